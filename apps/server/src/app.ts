@@ -1,0 +1,132 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { registerErrorHandler, sendNotFound } from './http/error-handler';
+import { createGuard } from './http/guard';
+import { registerSecurityHeaders } from './http/security';
+import { memoisingSerializerCompiler } from './http/serializer';
+import { registerImages, registerWebApp } from './http/static';
+import { systemClock, type Clock } from './lib/clock';
+import { createMemoryRateLimiter } from './lib/rate-limiter';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerBrowseRoutes } from './modules/browse/browse.routes';
+import { createBrowseService } from './modules/browse/browse.service';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerSingleStoreRoutes } from './modules/single-store/single-store.routes';
+import { createSingleStoreService } from './modules/single-store/single-store.service';
+import { createAuthService } from './modules/accounts/auth.service';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createGoogleGeocoder, createLocalGeocoder, type Geocoder } from './modules/geo/geocoder';
+import { geoRepository } from './modules/geo/geo.repository';
+import { registerGeoRoutes } from './modules/geo/geo.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock?: Clock;
+  /** Per-instance read cache TTL for shared data; 0 in tests that change rows directly. */
+  readonly cacheTtlMs?: number;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly geocoder?: Geocoder;
+  /** Serve the built web app from config.webDistDir (off in API tests). */
+  readonly serveWeb?: boolean;
+}
+
+/** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app from its parts, without listening (tests call inject()). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const cacheTtlMs = options.cacheTtlMs ?? 10_000;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(memoisingSerializerCompiler);
+  registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: ['https://*.tile.openstreetmap.org'] });
+  await registerDocs(app);
+
+  const settings = createSettingsService({ db, cacheTtlMs });
+  const auth = createAuthService({ db, clock, loginFailuresByIp: createMemoryRateLimiter(15 * 60_000) });
+  const guard = createGuard((token) => auth.authenticate(token));
+  const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
+  const home = createHomeService({ db, cacheTtlMs });
+  const orders = createOrdersService({ db, clock, settings });
+  const geocoder = options.geocoder ?? createGeocoder(config, database);
+
+  registerSettingsRoutes(app, { settings });
+  registerGeoRoutes(app, { db, geocoder });
+  registerHomeRoutes(app, { home });
+  registerCatalogRoutes(app, { catalog });
+  registerAccountRoutes(app, { auth, guard });
+  registerOrderRoutes(app, { orders, guard });
+  registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
+  registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
+  registerContentRoutes(app, { db });
+  registerNotificationRoutes(app, { db, guard });
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ success: ok, database: ok ? 'up' : 'down' });
+  });
+
+  await registerImages(app);
+  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir));
+  if (!servesWeb) app.setNotFoundHandler(sendNotFound);
+  return app;
+}
+
+/** Only JSON bodies; an empty body with a JSON content type means "no parameters", not a 400. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // JSON only: any other content type is a 415 (SECURITY 24).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Keka API', version: '1', description: 'Every call is POST /api/<name> with a JSON body (SPEC §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+function createGeocoder(config: Config, database: Database): Geocoder {
+  const local = createLocalGeocoder(async () => {
+    const [places, cities] = await Promise.all([geoRepository.listPopularLocations(database.db), geoRepository.listCities(database.db)]);
+    return { places, cities };
+  });
+  return config.googleMapsApiKey ? createGoogleGeocoder(config.googleMapsApiKey, local) : local;
+}

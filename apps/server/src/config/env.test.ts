@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and the embedded database under ./data', () => {
+    const config = loadConfig({}, '/srv/keka');
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/keka/data',
+      database: { kind: 'pglite', dataDir: '/srv/keka/data/pglite' },
+      redisUrl: null,
+      seedDemo: true,
+      publicUrl: 'http://localhost:8080',
+      razorpay: null,
+      stripe: null,
+    });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and then does not load demo data by default', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/keka' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/keka' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/keka', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('names EVERY bad key in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379', PUBLIC_URL: 'not a url', TRUST_PROXY: 'yes' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const key of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'TRUST_PROXY']) expect(message).toContain(key);
+  });
+
+  it('has no silent default for secrets: a gateway is off until its secret is set', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_12345678' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ GOOGLE_MAPS_API_KEY: 'short' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 'secret-123456' }).razorpay).toEqual({ keyId: 'rzp', keySecret: 'secret-123456' });
+  });
+});

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (STYLE 9). Parsed once at start-up; a wrong value stops the process
+ * with ONE message naming every bad key.
+ */
+const optionalSecret = z
+  .string()
+  .min(8, 'must be at least 8 characters when set')
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://keka.example' }).optional(),
+    /** Load the demo city when the database is empty. Default: on for the embedded database only. */
+    SEED_DEMO: booleanFlag.optional(),
+    /** Trust X-Forwarded-For (only behind a proxy you run; SECURITY 20). */
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Directory of the built web app; default apps/web/dist. */
+    WEB_DIST_DIR: z.string().optional(),
+    // Third-party adapters: each is off until its secret is set (no silent defaults).
+    GOOGLE_MAPS_API_KEY: optionalSecret,
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: optionalSecret,
+    STRIPE_SECRET_KEY: optionalSecret,
+    STRIPE_WEBHOOK_SECRET: optionalSecret,
+    VAPID_SUBJECT: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required when RAZORPAY_KEY_ID is set' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required in production when STRIPE_SECRET_KEY is set',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config {
+  readonly nodeEnv: RawEnv['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly host: string;
+  readonly port: number;
+  readonly database: { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string };
+  readonly dataDir: string;
+  readonly redisUrl: string | null;
+  readonly publicUrl: string;
+  readonly seedDemo: boolean;
+  readonly trustProxy: boolean;
+  readonly logLevel: RawEnv['LOG_LEVEL'];
+  readonly webDistDir: string;
+  readonly googleMapsApiKey: string | null;
+  readonly razorpay: { readonly keyId: string; readonly keySecret: string } | null;
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string | null } | null;
+  readonly vapidSubject: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default) into Config or throws one ConfigError naming every bad key. */
+export function loadConfig(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: env.REDIS_URL ?? null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+        : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
+      : null,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
+  };
+}
+
+function defaultWebDist(): string {
+  // apps/server/src/config → apps/web/dist, independent of the working directory.
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

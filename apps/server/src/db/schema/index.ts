@@ -1,0 +1,5 @@
+export * from './settings';
+export * from './accounts';
+export * from './catalog';
+export * from './content';
+export * from './orders';

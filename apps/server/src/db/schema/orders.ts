@@ -1,0 +1,281 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { users } from './accounts';
+import { addons, deliverySlots, items, stores } from './catalog';
+
+export const COUPON_DISCOUNT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
+
+export const coupons = pgTable('coupons', {
+  id: id(),
+  /** Stored upper-case; matched case-insensitively. */
+  code: text().notNull().unique(),
+  name: text().notNull().default(''),
+  description: text().notNull().default(''),
+  discountType: text({ enum: COUPON_DISCOUNT_TYPES }).notNull(),
+  /** Percent for PERCENTAGE coupons. */
+  discountPercent: doublePrecision().notNull().default(0),
+  /** Amount for AMOUNT coupons. */
+  discountAmountPaise: money(),
+  /** Cap for PERCENTAGE coupons; 0 = no cap. */
+  maxDiscountPaise: money(),
+  /** Item total needed (SPEC §8 MINSUBTOTAL); 0 = none. */
+  minSubtotalPaise: money(),
+  startsAt: at(),
+  expiresAt: at(),
+  isActive: boolean().notNull().default(true),
+  /** Listed on /coupons. */
+  isPublic: boolean().notNull().default(true),
+  /** Failure messages are not shown to the user (SPEC §3 hideMessage). */
+  hideMessage: boolean().notNull().default(false),
+  firstOrderOnly: boolean().notNull().default(false),
+  maxUsesTotal: integer(),
+  maxUsesPerUser: integer(),
+  usedCount: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+
+/** Stores a coupon is limited to; no rows = valid at every store. */
+export const couponStores = pgTable(
+  'coupon_stores',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.storeId] })],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderId: integer().notNull(),
+    amountPaise: money(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.orderId), index().on(t.couponId, t.userId)],
+);
+
+export const DELIVERY_TYPES = ['DELIVERY', 'SELFPICKUP'] as const;
+export const PAYMENT_METHODS = ['COD', 'WALLET', 'RAZORPAY', 'STRIPE', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Random and unguessable; the only id customers see (SECURITY 13). */
+    uniqueOrderId: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    /** domain ORDER_STATUS id. */
+    orderStatusId: integer().notNull(),
+    deliveryType: text({ enum: DELIVERY_TYPES }).notNull(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    // Address snapshot: the order keeps where it went even if the address is edited later.
+    address: text(),
+    house: text(),
+    tag: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    distanceKm: doublePrecision(),
+    orderComment: text(),
+    // The bill as charged (domain calculateBill), every part in paise.
+    itemTotalPaise: money(),
+    couponCode: text(),
+    couponDiscountPaise: money(),
+    restaurantChargesPaise: money(),
+    deliveryChargePaise: money(),
+    deliveryRule: text().notNull(),
+    tipPaise: money(),
+    surchargePaise: money(),
+    distanceSurgePaise: money(),
+    citySurgePaise: money(),
+    storeTaxPaise: money(),
+    globalTaxPaise: money(),
+    totalPaise: money(),
+    /** Part of the total paid from the wallet. */
+    walletPaidPaise: money(),
+    /** Part still to pay (cash on delivery or a gateway). */
+    payablePaise: money(),
+    slotId: integer().references(() => deliverySlots.id),
+    slotDate: text(),
+    slotName: text(),
+    /** 4-digit code the customer tells the partner at hand-over. */
+    deliveryPin: text().notNull(),
+    cancelReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.storeId, t.createdAt), index().on(t.orderStatusId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => items.id),
+    name: text().notNull(),
+    isVeg: boolean().notNull(),
+    unitPricePaise: money(),
+    quantity: integer().notNull(),
+    lineTotalPaise: money(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+export const orderLineAddons = pgTable(
+  'order_line_addons',
+  {
+    id: id(),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    addonId: integer()
+      .notNull()
+      .references(() => addons.id),
+    addonCategoryName: text().notNull(),
+    addonName: text().notNull(),
+    pricePaise: money(),
+  },
+  (t) => [index().on(t.orderLineId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatusId: integer(),
+    toStatusId: integer().notNull(),
+    actorUserId: integer(),
+    actorRole: text().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** Stripe-style idempotency: one row per (user, route, key); replays return the stored answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    userId: integer().notNull(),
+    route: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.route, t.key)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    gateway: text({ enum: PAYMENT_METHODS }).notNull(),
+    gatewayRef: text(),
+    amountPaise: money(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    raw: jsonb(),
+    verifiedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId), uniqueIndex().on(t.gateway, t.gatewayRef)],
+);
+
+/** Webhook events already processed: a replay is a no-op (SECURITY 12). */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: id(),
+    gateway: text().notNull(),
+    eventId: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.gateway, t.eventId)],
+);
+
+export const ratings = pgTable('ratings', {
+  id: id(),
+  orderId: integer()
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  storeId: integer()
+    .notNull()
+    .references(() => stores.id),
+  deliveryUserId: integer(),
+  ratingStore: integer().notNull(),
+  ratingDelivery: integer(),
+  review: text(),
+  createdAt: createdAt(),
+});
+
+export const deliveryAssignments = pgTable(
+  'delivery_assignments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    deliveryUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ['ASSIGNED', 'PICKED_UP', 'DELIVERED', 'CANCELLED'] }).notNull().default('ASSIGNED'),
+    cashCollectedPaise: money(),
+    assignedAt: createdAt(),
+    pickedUpAt: at(),
+    deliveredAt: at(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.orderId), index().on(t.deliveryUserId, t.status)],
+);
+
+export const deliveryGpsPoints = pgTable(
+  'delivery_gps_points',
+  {
+    id: id(),
+    deliveryUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    heading: doublePrecision(),
+    speed: doublePrecision(),
+    recordedAt: createdAt(),
+  },
+  (t) => [index().on(t.deliveryUserId, t.recordedAt)],
+);

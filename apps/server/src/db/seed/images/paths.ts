@@ -1,0 +1,17 @@
+import type { CategoryImage } from './category-art';
+import type { ItemImage } from './promo';
+import type { BannerImage, SlideImage } from './promo-specs';
+
+/**
+ * URL paths the database stores. The server serves apps/server/assets/images at /images/, and the
+ * typed keys make a reference to a picture that is not generated a compile error.
+ */
+export const IMAGE_URL_PREFIX = '/images/';
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export const itemImagePath = (key: ItemImage): string => `/images/items/${key}.svg`;
+export const categoryImagePath = (key: CategoryImage): string => `/images/categories/${key}.svg`;
+export const slideImagePath = (key: SlideImage): string => `/images/slides/${key}.svg`;
+export const bannerImagePath = (key: BannerImage): string => `/images/banners/${key}.svg`;
+export const storeImagePath = (slug: string): string => `/images/stores/${slug}.svg`;
+export const storeCoverPath = (slug: string): string => `/images/stores/${slug}-cover.svg`;

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '../db/schema';
+import type { UserRow } from '../modules/accounts/accounts.repository';
+import { fail } from './errors';
+
+/** The bearer token: `Authorization: Bearer …`, else `token` / `auth_token` in the body (the spec's payloads carry it). */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && /^Bearer\s+/i.test(header)) {
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    return token.length > 0 && token.length <= 200 ? token : null;
+  }
+  const body = request.body;
+  if (body && typeof body === 'object') {
+    const { token, auth_token: authToken } = body as { token?: unknown; auth_token?: unknown };
+    const candidate = typeof token === 'string' && token ? token : authToken;
+    if (typeof candidate === 'string' && candidate.length > 0 && candidate.length <= 200) return candidate;
+  }
+  return null;
+}
+
+export interface Guard {
+  optionalUser(request: FastifyRequest): Promise<UserRow | null>;
+  /** 401 without a live session; 403 when the user's role is not one of `roles` (SECURITY 17). */
+  requireUser(request: FastifyRequest, ...roles: UserRole[]): Promise<UserRow>;
+}
+
+export function createGuard(authenticate: (token: string) => Promise<UserRow | null>): Guard {
+  const optionalUser = async (request: FastifyRequest) => {
+    const token = readToken(request);
+    return token ? authenticate(token) : null;
+  };
+  return {
+    optionalUser,
+    async requireUser(request, ...roles) {
+      const user = await optionalUser(request);
+      if (!user) fail('UNAUTHENTICATED', 'Please log in to continue.');
+      if (roles.length > 0 && !roles.includes(user.role)) fail('FORBIDDEN', 'You do not have access to this.');
+      return user;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+
+type Handler<B extends z.ZodType, R extends z.ZodType> = (
+  body: z.output<B>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<z.input<R>>;
+
+/**
+ * Registers `POST /api/<name>` (ARCHITECTURE "API conventions") with its contract: the body is
+ * validated by `body`, the answer serialised through `response` (unknown keys never leak).
+ */
+export function postRoute<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  name: string,
+  schemas: { body: B; response: R; tag: string; summary: string },
+  handler: Handler<B, R>,
+): void {
+  // zod schemas, compiled by fastify-type-provider-zod's validator and serializer compilers.
+  const schema: FastifySchema & { tags: string[]; summary: string } = {
+    body: schemas.body,
+    response: { 200: schemas.response },
+    tags: [schemas.tag],
+    summary: schemas.summary,
+  };
+  app.route({
+    method: 'POST',
+    url: `/api/${name}`,
+    schema,
+    handler: async (request, reply) => handler(request.body as z.output<B>, request, reply),
+  });
+}

@@ -1,0 +1,32 @@
+/** Time comes in from outside so tests can pin it (STYLE 2). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) in a time zone, e.g. a slot's day in Asia/Kolkata. */
+export function localDate(at: Date, timeZone: string): string {
+  let format = dateFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Local minutes since midnight in a time zone; formatters are built once per zone (they are costly). */
+export function localMinutes(at: Date, timeZone: string): number {
+  let format = minuteFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    minuteFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}

@@ -1,0 +1,84 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, rewards, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+
+export const accountsRepository = {
+  async findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  },
+
+  async findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.referralCode, code)).limit(1);
+    return row;
+  },
+
+  async insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw new Error('insert users returned nothing');
+    return row;
+  },
+
+  async recordLoginFailure(db: Db, userId: number, lockAfter: number, lockUntil: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        failedLoginCount: sql`${users.failedLoginCount} + 1`,
+        lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${lockAfter} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
+      })
+      .where(eq(users.id, userId));
+  },
+
+  async resetLoginFailures(db: Db, userId: number): Promise<void> {
+    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+  },
+
+  async insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(values);
+  },
+
+  /** The live session's user: not revoked, not expired, account active (SECURITY 19). */
+  async findUserBySessionHash(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+      .limit(1);
+    return row?.user;
+  },
+
+  async revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async findAddress(db: Db, userId: number, addressId: number): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt)))
+      .limit(1);
+    return row;
+  },
+
+  async countUnscratchedRewards(db: Db, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(rewards)
+      .where(and(eq(rewards.userId, userId), eq(rewards.isScratched, false)));
+    return row?.n ?? 0;
+  },
+};

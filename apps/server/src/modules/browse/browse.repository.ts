@@ -1,0 +1,88 @@
+import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  dealStores,
+  deals,
+  items,
+  offerSectionItems,
+  offerSectionStores,
+  offerSections,
+  slideStores,
+  slides,
+  storeCategories,
+} from '../../db/schema';
+
+export type OfferSectionRow = typeof offerSections.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+
+/** A titled list of store ids behind a grouping route. */
+export interface StoreSet {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly image: string | null;
+  readonly storeIds: readonly number[];
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text, not everything (SECURITY 26). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const browseRepository = {
+  async listStoreCategories(db: Db) {
+    return db
+      .select({ id: storeCategories.id, name: storeCategories.name, image: storeCategories.image })
+      .from(storeCategories)
+      .where(eq(storeCategories.isActive, true))
+      .orderBy(asc(storeCategories.sortOrder), asc(storeCategories.id));
+  },
+
+  async findSlideStores(db: Db, slideId: number): Promise<StoreSet | undefined> {
+    const [slide] = await db.select().from(slides).where(and(eq(slides.id, slideId), eq(slides.isActive, true))).limit(1);
+    if (!slide) return undefined;
+    const links = await db.select({ storeId: slideStores.storeId }).from(slideStores).where(eq(slideStores.slideId, slideId));
+    return { title: slide.name, subtitle: '', image: slide.image, storeIds: links.map((l) => l.storeId) };
+  },
+
+  async findDealStores(db: Db, dealId: number): Promise<StoreSet | undefined> {
+    const [deal] = await db.select().from(deals).where(and(eq(deals.id, dealId), eq(deals.isActive, true))).limit(1);
+    if (!deal) return undefined;
+    const links = await db
+      .select({ storeId: dealStores.storeId })
+      .from(dealStores)
+      .where(eq(dealStores.dealId, dealId))
+      .orderBy(asc(dealStores.sortOrder));
+    return { title: deal.name, subtitle: deal.description, image: deal.image, storeIds: links.map((l) => l.storeId) };
+  },
+
+  async findOfferSection(db: Db, id: number): Promise<OfferSectionRow | undefined> {
+    const [row] = await db.select().from(offerSections).where(and(eq(offerSections.id, id), eq(offerSections.isActive, true))).limit(1);
+    return row;
+  },
+
+  async findOfferStores(db: Db, section: OfferSectionRow): Promise<StoreSet> {
+    const links = await db.select({ storeId: offerSectionStores.storeId }).from(offerSectionStores).where(eq(offerSectionStores.offerSectionId, section.id));
+    return { title: section.title, subtitle: section.subtitle, image: section.image, storeIds: links.map((l) => l.storeId) };
+  },
+
+  async listOfferItems(db: Db, sectionId: number): Promise<ItemRow[]> {
+    const rows = await db
+      .select({ item: items })
+      .from(offerSectionItems)
+      .innerJoin(items, eq(items.id, offerSectionItems.itemId))
+      .where(and(eq(offerSectionItems.offerSectionId, sectionId), isNull(items.deletedAt)))
+      .orderBy(asc(items.id));
+    return rows.map((r) => r.item);
+  },
+
+  /** Live items of the given stores whose name contains `q` (case-insensitive), parameterised. */
+  async searchItems(db: Db, storeIds: readonly number[], q: string, limit: number): Promise<ItemRow[]> {
+    if (storeIds.length === 0) return [];
+    return db
+      .select()
+      .from(items)
+      .where(and(inArray(items.storeId, [...storeIds]), isNull(items.deletedAt), ilike(items.name, likeContains(q))))
+      .orderBy(asc(items.name))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,95 @@
+import type { RestaurantInfo, RestaurantItems, SingleItem, StoreSummary } from '@keka/contracts';
+import type { LatLng } from '@keka/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { createTtlCache } from '../../lib/ttl-cache';
+import type { SettingsService } from '../settings/settings.service';
+import { presentItem, presentRestaurantInfo, presentSingleItem, presentStoreSummary } from './catalog.presenter';
+import { catalogRepository as repo, type StoreWithCity } from './catalog.repository';
+import { placeStore } from './placement';
+
+export type ListMode = 'DELIVERY' | 'SELFPICKUP';
+
+export function createCatalogService(deps: { db: Db; clock: Clock; settings: SettingsService; cacheTtlMs: number }) {
+  const { db, clock } = deps;
+  const storesCache = createTtlCache<StoreWithCity[]>(deps.cacheTtlMs);
+  const menuCache = createTtlCache<RestaurantItems>(deps.cacheTtlMs);
+
+  const allStores = () => storesCache.get('all', () => repo.listStores(db));
+  const timeZone = () => deps.settings.get('timezone', 'Asia/Kolkata');
+
+  async function findStore(by: { id?: number | undefined; slug?: string | undefined }): Promise<StoreWithCity> {
+    const cached = (await allStores()).find((s) => (by.id !== undefined ? s.store.id === by.id : s.store.slug === by.slug));
+    return cached ?? (await repo.findStore(db, by)) ?? notFound('This store does not exist.');
+  }
+
+  return {
+    allStores,
+    findStore,
+
+    /**
+     * Stores that serve `point` (distance ≤ delivery_radius) and pass `include`: operational first, then
+     * active-but-closed, each by featured then distance. Inactive stores in range come last, greyed by the client.
+     */
+    async listNearby(point: LatLng, mode: ListMode, include: (row: StoreWithCity) => boolean = () => true): Promise<StoreSummary[]> {
+      const [stores, tz] = await Promise.all([allStores(), timeZone()]);
+      const now = clock.now();
+      return stores
+        .filter((row) => include(row) && (mode === 'DELIVERY' ? row.store.acceptsDelivery : row.store.acceptsSelfPickup))
+        .map((row) => ({ row, placement: placeStore(row.store, point, now, tz) }))
+        .filter(({ row, placement }) => placement.distance !== null && placement.distance <= row.store.deliveryRadius)
+        .sort(
+          (a, b) =>
+            Number(b.placement.isOperational) - Number(a.placement.isOperational) ||
+            Number(b.row.store.isActive) - Number(a.row.store.isActive) ||
+            Number(b.row.store.isFeatured) - Number(a.row.store.isFeatured) ||
+            (a.placement.distance ?? 0) - (b.placement.distance ?? 0),
+        )
+        .map(({ row, placement }) => presentStoreSummary(row, placement));
+    },
+
+    /** Placement of one store at a point, with the store's time zone rules. */
+    async placement(row: StoreWithCity, point: LatLng | null) {
+      return placeStore(row.store, point, clock.now(), await timeZone());
+    },
+
+    async restaurantInfo(by: { id?: number | undefined; slug?: string | undefined }, point: LatLng | null): Promise<RestaurantInfo> {
+      const row = await findStore(by);
+      return presentRestaurantInfo(row, placeStore(row.store, point, clock.now(), await timeZone()));
+    },
+
+    async restaurantItems(by: { id?: number | undefined; slug?: string | undefined }): Promise<RestaurantItems> {
+      const { store } = await findStore(by);
+      return menuCache.get(String(store.id), async () => {
+        const menu = await repo.loadMenu(db, store.id);
+        const present = (itemId: number) => menu.addonsByItem.get(itemId) ?? [];
+        return {
+          success: true as const,
+          restaurant_id: store.id,
+          recommended: menu.items.filter((i) => i.isRecommended && i.isActive).map((i) => presentItem(i, present(i.id))),
+          categories: menu.categories
+            .map((c) => ({
+              id: c.id,
+              name: c.name,
+              items: menu.items.filter((i) => i.itemCategoryId === c.id).map((i) => presentItem(i, present(i.id))),
+            }))
+            .filter((c) => c.items.length > 0),
+        };
+      });
+    },
+
+    async singleItem(id: number): Promise<SingleItem> {
+      const found = await repo.findItem(db, id);
+      if (!found) notFound('This item does not exist.');
+      return presentSingleItem(found.item, found.store, found.addonCategories);
+    },
+
+    invalidate(): void {
+      storesCache.invalidate();
+      menuCache.invalidate();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

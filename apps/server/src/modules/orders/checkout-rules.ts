@@ -1,0 +1,67 @@
+import { distanceKm, paise, toRupeeString, type DeliveryType, type LatLng, type Paise } from '@keka/domain';
+import type { OrderLocation } from '@keka/contracts';
+import { fail } from '../../http/errors';
+import { localDate, localMinutes } from '../../lib/clock';
+import type { StoreRow } from '../catalog/catalog.repository';
+import { isOpenAt } from '../catalog/placement';
+
+/** Settings a checkout needs, read BEFORE the transaction opens (reading through `db` inside it hangs PGlite). */
+export interface CheckoutSettings {
+  readonly timeZone: string;
+  readonly currencySymbol: string;
+  readonly roundDeliveryCharge: boolean;
+  readonly globalTaxPercent: number | null;
+  readonly notAcceptingOrdersMsg: string;
+  readonly notOperationalMsg: string;
+  readonly minOrderMsg: string;
+}
+
+export function formatMoney(amount: Paise, symbol: string): string {
+  return `${symbol}${toRupeeString(amount)}`;
+}
+
+/** SPEC §5: the store must be active (and open) and offer the chosen way of delivery. */
+export function assertStoreTakesOrders(store: StoreRow, deliveryType: DeliveryType, now: Date, s: CheckoutSettings): void {
+  if (!store.isActive || !isOpenAt(store, now, s.timeZone)) fail('STORE_CLOSED', `${store.name} : ${s.notAcceptingOrdersMsg}`);
+  if (deliveryType === 'DELIVERY' && !store.acceptsDelivery) fail('DELIVERY_TYPE_UNAVAILABLE', `${store.name} does not deliver. Choose self-pickup instead.`);
+  if (deliveryType === 'SELFPICKUP' && !store.acceptsSelfPickup) fail('DELIVERY_TYPE_UNAVAILABLE', `${store.name} does not offer self-pickup.`);
+}
+
+/**
+ * SPEC §5: a delivery needs an address within delivery_radius. Returns the distance in km (one
+ * decimal), or null for a self-pickup without a location.
+ */
+export function measureDelivery(store: StoreRow, deliveryType: DeliveryType, location: OrderLocation | null | undefined, s: CheckoutSettings): number | null {
+  if (!location) {
+    if (deliveryType === 'DELIVERY') fail('ADDRESS_REQUIRED', "Oops ! You haven't set your address");
+    return null;
+  }
+  const point: LatLng = { latitude: location.lat, longitude: location.lng };
+  const distance = distanceKm(store, point);
+  if (deliveryType === 'DELIVERY' && distance > store.deliveryRadius) fail('NOT_OPERATIONAL', s.notOperationalMsg);
+  return distance;
+}
+
+/** SPEC §5: with min_order_price above 0 the item total must reach it. */
+export function assertMinimumOrder(store: StoreRow, itemTotal: Paise, s: CheckoutSettings): void {
+  if (store.minOrderPricePaise > 0 && itemTotal < store.minOrderPricePaise) {
+    fail('MIN_ORDER_NOT_MET', `${s.minOrderMsg} ${formatMoney(paise(store.minOrderPricePaise), s.currencySymbol)}`, {
+      min_order_price: toRupeeString(paise(store.minOrderPricePaise)),
+    });
+  }
+}
+
+/** SPEC §5: a custom tip is clamped to 0..10000 rupees. */
+export function tipFromRequest(tipAmount: number | string | null | undefined): Paise {
+  if (tipAmount === null || tipAmount === undefined) return paise(0);
+  const rupees = typeof tipAmount === 'number' ? tipAmount : Number(tipAmount);
+  if (!Number.isFinite(rupees)) return paise(0);
+  return paise(Math.round(Math.min(Math.max(rupees, 0), 10_000) * 100));
+}
+
+/** The day a slot is booked for: today if it has not started yet in the store's time zone, else tomorrow. */
+export function slotDateFor(startsAt: string, now: Date, timeZone: string): string {
+  const [h = '0', m = '0'] = startsAt.split(':');
+  const startsInMinutes = Number(h) * 60 + Number(m);
+  return localMinutes(now, timeZone) < startsInMinutes ? localDate(now, timeZone) : localDate(new Date(now.getTime() + 86_400_000), timeZone);
+}

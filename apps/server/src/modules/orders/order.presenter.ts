@@ -1,0 +1,66 @@
+import type { OrderView } from '@keka/contracts';
+import { isOrderStatusId, ORDER_STATUS_NAMES } from '@keka/domain';
+import { rupees } from '../catalog/catalog.presenter';
+import type { OrderAggregate } from './orders.repository';
+
+export function statusName(id: number): string {
+  return isOrderStatusId(id) ? ORDER_STATUS_NAMES[id] : 'UNKNOWN';
+}
+
+export function presentOrder({ order, store, lines, history }: OrderAggregate): OrderView {
+  const hasAddress = order.address !== null && order.latitude !== null && order.longitude !== null;
+  return {
+    id: order.id,
+    unique_order_id: order.uniqueOrderId,
+    orderstatus_id: order.orderStatusId,
+    status: statusName(order.orderStatusId),
+    created_at: order.createdAt.toISOString(),
+    delivery_type: order.deliveryType,
+    payment_mode: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    restaurant: {
+      id: store.id,
+      name: store.name,
+      slug: store.slug,
+      image: store.image,
+      phone: store.phone,
+      address: store.address,
+      latitude: store.latitude,
+      longitude: store.longitude,
+    },
+    address: hasAddress
+      ? { address: order.address ?? '', house: order.house, tag: order.tag, latitude: order.latitude ?? 0, longitude: order.longitude ?? 0 }
+      : null,
+    distance: order.distanceKm,
+    order_comment: order.orderComment,
+    items: lines.map(({ line, addons }) => ({
+      item_id: line.itemId,
+      name: line.name,
+      is_veg: line.isVeg,
+      price: rupees(line.unitPricePaise),
+      quantity: line.quantity,
+      addons: addons.map((a) => ({ addon_id: a.addonId, addon_category_name: a.addonCategoryName, addon_name: a.addonName, price: rupees(a.pricePaise) })),
+      line_total: rupees(line.lineTotalPaise),
+    })),
+    bill: {
+      item_total: rupees(order.itemTotalPaise),
+      coupon_code: order.couponCode,
+      coupon_discount: rupees(order.couponDiscountPaise),
+      restaurant_charges: rupees(order.restaurantChargesPaise),
+      delivery_charge: rupees(order.deliveryChargePaise),
+      delivery_rule: order.deliveryRule,
+      tip: rupees(order.tipPaise),
+      surcharge: rupees(order.surchargePaise),
+      distance_surge: rupees(order.distanceSurgePaise),
+      city_surge: rupees(order.citySurgePaise),
+      store_tax: rupees(order.storeTaxPaise),
+      global_tax: rupees(order.globalTaxPaise),
+      total: rupees(order.totalPaise),
+      wallet_paid: rupees(order.walletPaidPaise),
+      payable: rupees(order.payablePaise),
+    },
+    delivery_pin: order.deliveryPin,
+    slot: order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null,
+    status_history: history.map((h) => ({ status_id: h.toStatusId, status: statusName(h.toStatusId), at: h.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  couponRedemptions,
+  couponStores,
+  coupons,
+  deliverySlotBookings,
+  deliverySlots,
+  idempotencyKeys,
+  orderLineAddons,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  stores,
+  users,
+  walletTransactions,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderLineAddonRow = typeof orderLineAddons.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type SlotRow = typeof deliverySlots.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+
+export interface NewOrderLine {
+  readonly line: Omit<typeof orderLines.$inferInsert, 'orderId'>;
+  readonly addons: readonly Omit<typeof orderLineAddons.$inferInsert, 'orderLineId'>[];
+}
+
+export interface OrderAggregate {
+  readonly order: OrderRow;
+  readonly store: StoreRow;
+  readonly lines: readonly { line: OrderLineRow; addons: readonly OrderLineAddonRow[] }[];
+  readonly history: readonly OrderHistoryRow[];
+}
+
+export const ordersRepository = {
+  /**
+   * Claims an idempotency key inside the caller's transaction. On PostgreSQL a concurrent claim of the
+   * same key waits on the unique index until the first transaction ends, then sees its stored answer.
+   */
+  async claimIdempotencyKey(tx: Db, v: { userId: number; route: string; key: string; requestHash: string }): Promise<boolean> {
+    const rows = await tx.insert(idempotencyKeys).values(v).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+    return rows.length === 1;
+  },
+
+  async findIdempotencyKey(tx: Db, v: { userId: number; route: string; key: string }) {
+    const [row] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)))
+      .limit(1);
+    return row;
+  },
+
+  async saveIdempotentResponse(tx: Db, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }): Promise<void> {
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: v.statusCode, response: v.response })
+      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)));
+  },
+
+  /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
+  async lockUser(tx: Db, userId: number) {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
+  async hasEarlierOrder(tx: Db, userId: number): Promise<boolean> {
+    const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+    return (row?.n ?? 0) > 0;
+  },
+
+  /** The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7). */
+  async lockCouponByCode(tx: Db, code: string): Promise<{ coupon: CouponRow; storeIds: number[] } | undefined> {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    if (!coupon) return undefined;
+    const links = await tx.select({ storeId: couponStores.storeId }).from(couponStores).where(eq(couponStores.couponId, coupon.id));
+    return { coupon, storeIds: links.map((l) => l.storeId) };
+  },
+
+  async countCouponUsesByUser(tx: Db, couponId: number, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+    return row?.n ?? 0;
+  },
+
+  async redeemCoupon(tx: Db, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
+    await tx.insert(couponRedemptions).values(v);
+    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId));
+  },
+
+  async findSlot(tx: Db, slotId: number, storeId: number): Promise<SlotRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(deliverySlots)
+      .where(and(eq(deliverySlots.id, slotId), eq(deliverySlots.storeId, storeId), eq(deliverySlots.isActive, true)))
+      .limit(1);
+    return row;
+  },
+
+  /** Books one place in a slot for a day; false when the slot is full (SECURITY 11: one statement, no overbooking). */
+  async bookSlot(tx: Db, slot: SlotRow, slotDate: string): Promise<boolean> {
+    if (slot.capacity <= 0) return false;
+    const rows = await tx
+      .insert(deliverySlotBookings)
+      .values({ slotId: slot.id, slotDate, booked: 1 })
+      .onConflictDoUpdate({
+        target: [deliverySlotBookings.slotId, deliverySlotBookings.slotDate],
+        set: { booked: sql`${deliverySlotBookings.booked} + 1` },
+        setWhere: sql`${deliverySlotBookings.booked} < ${slot.capacity}`,
+      })
+      .returning({ booked: deliverySlotBookings.booked });
+    return rows.length === 1;
+  },
+
+  /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9). */
+  async debitWallet(tx: Db, v: { userId: number; amountPaise: number; orderId: number; reason: string }): Promise<boolean> {
+    const [row] = await tx
+      .update(users)
+      .set({ walletBalancePaise: sql`${users.walletBalancePaise} - ${v.amountPaise}` })
+      .where(and(eq(users.id, v.userId), sql`${users.walletBalancePaise} >= ${v.amountPaise}`))
+      .returning({ balance: users.walletBalancePaise });
+    if (!row) return false;
+    await tx.insert(walletTransactions).values({
+      userId: v.userId,
+      type: 'DEBIT',
+      amountPaise: v.amountPaise,
+      balanceAfterPaise: row.balance,
+      reason: v.reason,
+      orderId: v.orderId,
+    });
+    return true;
+  },
+
+  async insertOrder(tx: Db, order: typeof orders.$inferInsert, lines: readonly NewOrderLine[], history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>): Promise<OrderRow> {
+    const [row] = await tx.insert(orders).values(order).returning();
+    if (!row) throw new Error('insert orders returned nothing');
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(lines.map((l) => ({ ...l.line, orderId: row.id })))
+      .returning({ id: orderLines.id });
+    const addonValues = lines.flatMap((l, i) => l.addons.map((a) => ({ ...a, orderLineId: lineRows[i]?.id ?? 0 })));
+    if (addonValues.length > 0) await tx.insert(orderLineAddons).values(addonValues);
+    await tx.insert(orderStatusHistory).values({ ...history, orderId: row.id });
+    return row;
+  },
+
+  async loadOrder(db: Db, where: { uniqueOrderId: string; userId?: number }): Promise<OrderAggregate | undefined> {
+    const conditions = [eq(orders.uniqueOrderId, where.uniqueOrderId)];
+    if (where.userId !== undefined) conditions.push(eq(orders.userId, where.userId));
+    const [head] = await db.select({ order: orders, store: stores }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(and(...conditions)).limit(1);
+    if (!head) return undefined;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, head.order.id)).orderBy(asc(orderLines.id));
+    const addonRows =
+      lines.length === 0
+        ? []
+        : await db.select().from(orderLineAddons).where(inArray(orderLineAddons.orderLineId, lines.map((l) => l.id))).orderBy(asc(orderLineAddons.id));
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, head.order.id)).orderBy(asc(orderStatusHistory.id));
+    return {
+      ...head,
+      lines: lines.map((line) => ({ line, addons: addonRows.filter((a) => a.orderLineId === line.id) })),
+      history,
+    };
+  },
+
+  async listRunningOrders(db: Db, userId: number, finishedStatuses: readonly number[]) {
+    return db
+      .select({ order: orders, storeName: stores.name })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(and(eq(orders.userId, userId), notInArray(orders.orderStatusId, [...finishedStatuses]), ne(orders.paymentStatus, 'FAILED')))
+      .orderBy(desc(orders.createdAt))
+      .limit(20);
+  },
+};

@@ -1,0 +1,44 @@
+import {
+  checkFirstOrderRequest,
+  checkFirstOrderResponse,
+  checkRunningOrderRequest,
+  checkRunningOrderResponse,
+  getSingleOrderRequest,
+  getSingleOrderResponse,
+  placeOrderRequest,
+  placeOrderResponse,
+} from '@keka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../../http/errors';
+import type { Guard } from '../../http/guard';
+import { postRoute } from '../../http/route';
+import type { OrdersService } from './orders.service';
+
+/** Idempotency-Key: optional, printable, at most 100 characters. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) fail('VALIDATION', 'Idempotency-Key must be 1–100 printable characters.');
+  return key;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; guard: Guard }): void {
+  const tag = 'orders';
+  postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)' }, async (body, request) => {
+    const user = await deps.guard.requireUser(request, 'customer');
+    return deps.orders.placeOrder(user, body, idempotencyKey(request));
+  });
+  postRoute(app, 'get-single-order', { body: getSingleOrderRequest, response: getSingleOrderResponse, tag, summary: "One of the customer's orders" }, async (body, request) => {
+    const user = await deps.guard.requireUser(request);
+    return { success: true as const, data: await deps.orders.getOrder(user, body.unique_order_id) };
+  });
+  postRoute(app, 'check-running-order', { body: checkRunningOrderRequest, response: checkRunningOrderResponse, tag, summary: "The customer's orders still on their way" }, async (_body, request) => {
+    const user = await deps.guard.requireUser(request);
+    return deps.orders.runningOrders(user);
+  });
+  postRoute(app, 'check-first-order', { body: checkFirstOrderRequest, response: checkFirstOrderResponse, tag, summary: 'Whether the customer has no earlier order' }, async (_body, request) => {
+    const user = await deps.guard.requireUser(request);
+    return { success: true as const, firstOrder: await deps.orders.isFirstOrder(user) };
+  });
+}

@@ -1,0 +1,77 @@
+import type { Language, Setting, SingleLanguage, VersionFile } from '@keka/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { settingsRepository as repo, type LanguageRow } from './settings.repository';
+
+export interface SettingsSnapshot {
+  /** Every setting, public and server-only. */
+  readonly all: ReadonlyMap<string, string>;
+  /** The same array for the whole cache period: its JSON is memoised by the serializer. */
+  readonly public: Setting[];
+}
+
+const presentLanguage = (row: LanguageRow): Language => ({
+  id: row.id,
+  code: row.code,
+  language_name: row.languageName,
+  is_default: row.isDefault ? 1 : 0,
+  is_rtl: row.isRtl ? 1 : 0,
+});
+
+export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
+  const { db } = deps;
+  const snapshotCache = createTtlCache<SettingsSnapshot>(deps.cacheTtlMs);
+  const languageCache = createTtlCache<SingleLanguage>(deps.cacheTtlMs);
+
+  async function snapshot(): Promise<SettingsSnapshot> {
+    return snapshotCache.get('settings', async () => {
+      const rows = await repo.listSettings(db);
+      return {
+        all: new Map(rows.map((r) => [r.key, r.value])),
+        public: rows.filter((r) => r.isPublic).map((r) => ({ key: r.key, value: r.value })),
+      };
+    });
+  }
+
+  return {
+    snapshot,
+
+    /** A setting's value, or `fallback` when it is missing. */
+    async get(key: string, fallback = ''): Promise<string> {
+      return (await snapshot()).all.get(key) ?? fallback;
+    },
+
+    async publicSettings(): Promise<Setting[]> {
+      return (await snapshot()).public;
+    },
+
+    async languages(): Promise<Language[]> {
+      return (await repo.listLanguages(db)).map(presentLanguage);
+    },
+
+    async language(id: number): Promise<SingleLanguage> {
+      return languageCache.get(String(id), async () => {
+        const row = await repo.findLanguage(db, id);
+        if (!row) notFound('No such language');
+        const rows = await repo.listTranslations(db, row.id);
+        return { ...presentLanguage(row), data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+      });
+    },
+
+    async versionFile(): Promise<VersionFile> {
+      const s = await snapshot();
+      return {
+        forceNewSettingsVersion: s.all.get('forceNewSettingsVersion') ?? '1',
+        forceCacheClearVersion: s.all.get('forceCacheClearVersion') ?? '1',
+      };
+    },
+
+    invalidate(): void {
+      snapshotCache.invalidate();
+      languageCache.invalidate();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

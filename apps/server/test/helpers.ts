@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+
+export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+let counter = 0;
+
+/** A fresh database cloned from the run's migrated and seeded template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (DB_KIND === 'pglite') {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+    const client = new PGlite({ loadDataDir: blob });
+    await client.waitReady;
+    return fromPglite(client);
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `keka_t_${inject('runId')}_${process.pid}_${(counter += 1)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = fromPgPool(createPgPool(url.toString(), 25));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface PostOptions {
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly db: Db;
+  readonly post: (name: string, body?: unknown, options?: PostOptions) => Promise<LightMyRequestResponse>;
+  readonly login: (email: string, password: string) => Promise<{ token: string; userId: number }>;
+  readonly close: () => Promise<void>;
+}
+
+/** The whole app on a fresh database, caches off, no web build, quiet logger. */
+export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') });
+  const app = await buildApp({ config, database, cacheTtlMs: 0, ...(options.clock ? { clock: options.clock } : {}) });
+  const post: TestApp['post'] = (name, body, opts = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/${name}`,
+      headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      payload: body === undefined ? '' : JSON.stringify(body),
+    });
+  return {
+    app,
+    database,
+    db: database.db,
+    post,
+    async login(email, password) {
+      const res = await post('login', { email, password });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+      const body = res.json<{ data: { auth_token: string; id: number } }>();
+      return { token: body.data.auth_token, userId: body.data.id };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DB_KIND } from './helpers';
+
+/** The real entry point as `npm start` runs it: start-up, a second process's refusal, clean shutdown. */
+const root = path.resolve(import.meta.dirname, '../../..');
+const children: ChildProcess[] = [];
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = async (timeoutMs = 60_000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (output.includes('Keka is ready')) return;
+      if (child.exitCode !== null) throw new Error(`exited early: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`not ready: ${output}`);
+  };
+  return { child, exited, ready, output: () => output };
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
+  it('starts on a fresh data dir, refuses a second process on it, and shuts down cleanly on SIGTERM', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-proc-'));
+    const port = 41_000 + Math.floor(Math.random() * 2000);
+    const first = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await first.ready();
+    const settings = await fetch(`http://127.0.0.1:${port}/api/get-settings`, { method: 'POST' });
+    expect(settings.status).toBe(200);
+
+    const second = startServer({ PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already in use by process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pglite', '.keka.lock'))).toBe(false);
+
+    // The data survives a restart, and the demo data is not loaded twice.
+    const again = startServer({ PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await again.ready();
+    expect(again.output()).not.toContain('Loaded the demo city');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start with a bad environment, naming every bad key', { timeout: 30_000 }, async () => {
+    const bad = startServer({ PORT: 'eighty', REDIS_URL: 'nope' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid environment: .*PORT.*REDIS_URL/);
+  });
+});

@@ -1,0 +1,29 @@
+import { refreshUser } from '../features/account/refresh';
+import { loadTranslations, syncDocumentLanguage } from '../lib/i18n';
+import { fetchSettings, useSettingsStore } from '../lib/settings';
+import { readString } from '../lib/storage';
+import { applyBrandColour } from '../lib/theme';
+import { registerServiceWorker } from './service-worker';
+import { checkVersion, watchVersion } from './version-check';
+
+/**
+ * Start-up (SPEC §1, §3, §4): brand colour and language from storage at once, then fetch settings
+ * and translations, check the version file, and register the service worker.
+ */
+export function startApp(): void {
+  applyBrandColour(useSettingsStore.getState().values.storeColor);
+  useSettingsStore.subscribe((s, prev) => {
+    if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
+  });
+  syncDocumentLanguage();
+
+  // The versions stored before this start decide whether a cache clear is due.
+  const cacheVersionBefore = readString('forceCacheClearVersion');
+  const settingsReady = fetchSettings().catch((error: unknown) => console.warn('Settings fetch failed', error));
+  loadTranslations().catch((error: unknown) => console.warn('Translations fetch failed', error));
+  void refreshUser();
+  // Settings were just fetched, so only the cache version matters here.
+  void settingsReady.then(() => checkVersion({ settings: null, cache: cacheVersionBefore }));
+  watchVersion();
+  registerServiceWorker();
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppSplash } from '../components/ui/app-splash';
+import { IndexRoute } from '../routes/customer/index-route';
+import type * as CollectionRoutes from '../routes/customer/store-collection';
+import { RootLayout } from './root-layout';
+
+/** A route module loaded on first visit: each customer route is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return (
+    <Suspense fallback={<AppSplash />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const store = page(() => import('../routes/customer/store'), (m) => m.StoreRoute);
+const checkout = page(() => import('../routes/customer/checkout'), (m) => m.CheckoutRoute);
+const viewMore = page(() => import('../routes/customer/single-store-view-more'), (m) => m.SingleStoreViewMoreRoute);
+const itemDetail = page(() => import('../routes/customer/item-detail'), (m) => m.ItemDetailRoute);
+const collection = (pick: (m: typeof CollectionRoutes) => ComponentType) =>
+  page(() => import('../routes/customer/store-collection'), pick);
+
+/**
+ * Customer routes of SPEC §2 built so far. Routes not built yet are not declared, so they reach the
+ * fallback screen. Declarative routes keep react-router's data layer (≈18 KB gzip) out of the bundle.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* '/' chooses welcome or home by the saved address; both are lazy chunks of their own. */}
+        <Route index element={<IndexRoute />} />
+        <Route path="search-location" element={page(() => import('../routes/customer/search-location'), (m) => m.SearchLocationRoute)} />
+        <Route path="stores/:slug" element={store} />
+        <Route path="stores/:slug/:itemId" element={itemDetail} />
+        <Route path="single-store-single_item/:id" element={itemDetail} />
+        <Route path="stores" element={page(() => import('../routes/customer/stores-list'), (m) => m.StoresListRoute)} />
+        <Route path="food" element={page(() => import('../routes/customer/food'), (m) => m.FoodRoute)} />
+        <Route path="categories/stores" element={page(() => import('../routes/customer/category-stores'), (m) => m.CategoryStoresRoute)} />
+        <Route path="quick-bites/:key" element={collection((m) => m.QuickBitesRoute)} />
+        <Route path="store-type/:key" element={collection((m) => m.StoreTypeRoute)} />
+        <Route path="slider-stores/:key" element={collection((m) => m.SliderStoresRoute)} />
+        <Route path="offer-restaurants-section/:key" element={collection((m) => m.OfferStoresRoute)} />
+        <Route path="keka-deal/:key" element={collection((m) => m.KekaDealRoute)} />
+        <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
+        <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
+        <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
+        <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
+        <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
+        <Route path="checkout" element={checkout} />
+        <Route path="checkout/:slotId" element={checkout} />
+        <Route
+          path="running-order/:uniqueOrderId"
+          element={page(() => import('../routes/customer/running-order'), (m) => m.RunningOrderRoute)}
+        />
+        <Route path="explore" element={page(() => import('../routes/customer/explore'), (m) => m.ExploreRoute)} />
+        <Route path="pages/:slug" element={page(() => import('../routes/customer/content-page'), (m) => m.ContentPageRoute)} />
+        <Route path="single-store-view-more/:id" element={viewMore} />
+        <Route path="single-store-view-more/:id/:storeId" element={viewMore} />
+        <Route
+          path="single-store-category/:id/:storeId"
+          element={page(() => import('../routes/customer/single-store-category'), (m) => m.SingleStoreCategoryRoute)}
+        />
+        <Route path="item-group/:id" element={page(() => import('../routes/customer/item-group'), (m) => m.ItemGroupRoute)} />
+        <Route path="*" element={page(() => import('../routes/customer/not-found'), (m) => m.NotFoundRoute)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import type { VersionFile } from '@keka/contracts';
+import { loadTranslations } from '../lib/i18n';
+import { fetchSettings } from '../lib/settings';
+import { clearStorageExcept, readString, STORAGE_KEYS } from '../lib/storage';
+
+/** True while the cache-clear flow runs: the app shows its updating overlay. */
+export const useUpdatingStore = create<{ updating: boolean }>(() => ({ updating: false }));
+
+/** SPEC §4: what survives a cache clear. */
+const KEEP_ON_CLEAR = [
+  STORAGE_KEYS.address,
+  'storeColor',
+  'storeLogo',
+  'updatingMessage',
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.activeRestaurant,
+];
+const RELOAD_DELAY_MS = 3000;
+
+interface StoredVersions {
+  readonly settings: string | null;
+  readonly cache: string | null;
+}
+
+async function fetchVersionFile(): Promise<VersionFile | null> {
+  try {
+    const response = await fetch('/version.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as VersionFile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4 version check: a new settings version refetches settings; a new cache version clears
+ * storage (keeping location, colour, logo, language, active store), service workers and caches,
+ * refetches settings and translations, and reloads after 3 s.
+ */
+export async function checkVersion(stored: StoredVersions = currentVersions()): Promise<void> {
+  const version = await fetchVersionFile();
+  if (!version) return;
+  if (stored.cache !== null && stored.cache !== version.forceCacheClearVersion) {
+    await clearEverythingAndReload();
+    return;
+  }
+  if (stored.settings !== null && stored.settings !== version.forceNewSettingsVersion) {
+    await fetchSettings().catch((error: unknown) => console.warn('Settings refetch failed', error));
+  }
+}
+
+function currentVersions(): StoredVersions {
+  return { settings: readString('forceNewSettingsVersion'), cache: readString('forceCacheClearVersion') };
+}
+
+async function clearEverythingAndReload(): Promise<void> {
+  useUpdatingStore.setState({ updating: true });
+  clearStorageExcept(KEEP_ON_CLEAR);
+  try {
+    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    await Promise.all(registrations.map((r) => r.unregister()));
+    if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  } catch (error) {
+    console.error('Cache clear failed', error);
+  }
+  await Promise.allSettled([fetchSettings(), loadTranslations()]);
+  window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+}
+
+/** Re-checks when the app comes back to the foreground (an installed PWA may stay open for days). */
+export function watchVersion(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && !useUpdatingStore.getState().updating) void checkVersion();
+  });
+}

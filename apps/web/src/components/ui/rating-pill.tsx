@@ -1,0 +1,13 @@
+import { useT } from '../../lib/i18n';
+import { StarIcon } from './icons';
+
+export function RatingPill({ rating, locale }: { readonly rating: number; readonly locale: string }) {
+  const t = useT();
+  const text = rating > 0 ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating) : '–';
+  return (
+    <span className="rating-pill" role="img" aria-label={rating > 0 ? t('store.ratingLabel', { rating: text }) : t('store.newStore')}>
+      <StarIcon size={12} />
+      <span aria-hidden="true">{rating > 0 ? text : t('store.new')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { PauseIcon, PlayIcon } from './icons';
+import {
+  easeInOut,
+  effectivePerView,
+  lastStart,
+  nextStart,
+  shouldAutoplay,
+  SLIDER_AUTOPLAY_MS,
+  SLIDER_SPEED_MS,
+  SLIDER_TWO_UP_QUERY,
+  slidesPerView,
+  type SlidesPerView,
+} from './slider-options';
+import './slider.css';
+
+export interface SliderProps<T> {
+  readonly items: readonly T[];
+  readonly label: string;
+  readonly renderItem: (item: T, index: number) => ReactNode;
+  readonly keyOf: (item: T) => string | number;
+  readonly autoplayMs?: number;
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** SPEC §9: 1 slide per view, 2 at widths up to 1024 px; follows the viewport as it changes. */
+function usePerView(): SlidesPerView {
+  const query = () => window.matchMedia?.(SLIDER_TWO_UP_QUERY);
+  const [perView, setPerView] = useState<SlidesPerView>(() => {
+    const mq = query();
+    return mq ? (mq.matches ? 2 : 1) : slidesPerView(window.innerWidth);
+  });
+  useEffect(() => {
+    const mq = query();
+    if (!mq) return undefined;
+    const onChange = () => setPerView(mq.matches ? 2 : 1);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return perView;
+}
+
+/**
+ * A scroll-snap carousel (SPEC §9): autoplay with a 500 ms eased transition, paused while touched,
+ * focused or hovered, with a visible pause button (WCAG 2.2.2); no autoplay under reduced motion.
+ */
+export function Slider<T>({ items, label, renderItem, keyOf, autoplayMs = SLIDER_AUTOPLAY_MS }: SliderProps<T>) {
+  const t = useT();
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  // Re-arms the autoplay timer when a turn was skipped (touched, focused or tab hidden).
+  const [skipped, setSkipped] = useState(0);
+  const held = useRef(false);
+  const animation = useRef(0);
+  const perView = effectivePerView(usePerView(), items.length);
+  const autoplay = shouldAutoplay(items.length, perView, prefersReducedMotion());
+
+  const offsetOf = useCallback((i: number) => {
+    const el = track.current;
+    const child = el?.children[i];
+    if (!el || !(child instanceof HTMLElement)) return 0;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const pad = parseFloat(getComputedStyle(el).paddingInlineStart) || 0;
+    const a = child.getBoundingClientRect();
+    const b = el.getBoundingClientRect();
+    return rtl ? a.right - b.right + pad : a.left - b.left - pad;
+  }, []);
+
+  const goTo = useCallback(
+    (i: number) => {
+      const el = track.current;
+      if (!el) return;
+      cancelAnimationFrame(animation.current);
+      const from = el.scrollLeft;
+      const distance = offsetOf(i);
+      if (prefersReducedMotion()) {
+        el.scrollLeft = from + distance;
+        return;
+      }
+      // Snapping would fight the frame-by-frame scroll; it is restored when the slide lands.
+      el.style.scrollSnapType = 'none';
+      const start = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min(1, (now - start) / SLIDER_SPEED_MS);
+        el.scrollLeft = from + distance * easeInOut(progress);
+        if (progress < 1) animation.current = requestAnimationFrame(step);
+        else el.style.scrollSnapType = '';
+      };
+      animation.current = requestAnimationFrame(step);
+    },
+    [offsetOf],
+  );
+
+  useEffect(() => () => cancelAnimationFrame(animation.current), []);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return undefined;
+    const onScroll = () => {
+      let best = 0;
+      for (let i = 0; i < el.children.length; i++) if (Math.abs(offsetOf(i)) < Math.abs(offsetOf(best))) best = i;
+      setIndex(best);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [offsetOf, items.length]);
+
+  useEffect(() => {
+    if (!autoplay || stopped) return undefined;
+    const id = window.setTimeout(() => {
+      if (!held.current && !document.hidden) goTo(nextStart(index, items.length, perView));
+      else setSkipped((n) => n + 1);
+    }, autoplayMs);
+    return () => window.clearTimeout(id);
+  }, [autoplay, stopped, index, skipped, items.length, perView, autoplayMs, goTo]);
+
+  const hold = () => {
+    held.current = true;
+  };
+  const release = () => {
+    held.current = false;
+  };
+  const dots = lastStart(items.length, perView) + 1;
+
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label={label}>
+      <ul
+        className="slider__track"
+        ref={track}
+        style={{ '--per-view': perView } as CSSProperties}
+        // Keyboard users can scroll the carousel even when no slide is a link (axe scrollable-region-focusable).
+        tabIndex={0}
+        onPointerDown={hold}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onMouseEnter={hold}
+        onMouseLeave={release}
+        onFocus={hold}
+        onBlur={release}
+      >
+        {items.map((item, i) => (
+          <li
+            key={keyOf(item)}
+            className="slider__slide"
+            aria-roledescription="slide"
+            aria-label={t('slider.slideOf', { n: i + 1, total: items.length })}
+          >
+            {renderItem(item, i)}
+          </li>
+        ))}
+      </ul>
+      {dots > 1 && (
+        <div className="slider__controls">
+          <div className="slider__dots" aria-hidden="true">
+            {Array.from({ length: dots }, (_, i) => (
+              <span key={i} className={`slider__dot ${i === Math.min(index, dots - 1) ? 'slider__dot--on' : ''}`} />
+            ))}
+          </div>
+          {autoplay && (
+            <button
+              type="button"
+              className="slider__toggle"
+              onClick={() => setStopped((s) => !s)}
+              aria-label={t(stopped ? 'slider.play' : 'slider.pause', { name: label })}
+            >
+              {stopped ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Item } from '@keka/contracts';
+import { isAtMaxQuantity, type CartAddon } from '@keka/domain';
+import { announce } from '../../../lib/announce';
+import { translate } from '../../../lib/i18n';
+import { getSetting } from '../../../lib/settings';
+import { useItemQuantity } from '../hooks';
+import { lastLineOfItem, quantityOfItem, toNewLine } from '../lines';
+import { addLine, decrement, useCartStore } from '../state';
+import { AddonSheet } from './addon-sheet';
+import { ItemControl } from './item-control';
+
+function announceQuantity(item: Item, prefix = ''): void {
+  const count = quantityOfItem(useCartStore.getState().cart, item.id);
+  const message =
+    count === 0 ? translate('cart.announce.removed', { name: item.name }) : translate('cart.announce.quantity', { name: item.name, count });
+  announce(`${prefix}${message}`);
+}
+
+/** The menu's item control wired to the cart; customisable items go through the add-on sheet. */
+export function CartItemControl({ item }: { readonly item: Item }) {
+  const quantity = useItemQuantity(item.id);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const customisable = item.addon_categories.length > 0;
+
+  const add = (addons: CartAddon[] = []) => {
+    const removedOther = addLine(toNewLine(item, addons));
+    // The float cart shows itemsRemovedMsg; screen readers hear it first.
+    announceQuantity(item, removedOther ? `${getSetting('itemsRemovedMsg')}. ` : '');
+  };
+  const remove = () => {
+    const line = lastLineOfItem(useCartStore.getState().cart, item.id);
+    if (!line) return;
+    decrement(line);
+    announceQuantity(item);
+  };
+
+  return (
+    <>
+      <ItemControl
+        name={item.name}
+        isActive={item.is_active === 1}
+        quantity={quantity}
+        canIncrement={!isAtMaxQuantity({ quantity, max_qty: item.max_qty })}
+        customisable={customisable}
+        onAdd={() => (customisable ? setSheetOpen(true) : add())}
+        onIncrement={() => (customisable ? setSheetOpen(true) : add())}
+        onDecrement={remove}
+      />
+      {customisable && (
+        <AddonSheet
+          item={item}
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          onConfirm={(addons) => {
+            setSheetOpen(false);
+            add(addons);
+          }}
+        />
+      )}
+    </>
+  );
+}

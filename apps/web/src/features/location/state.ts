@@ -1,0 +1,65 @@
+import { createPersistedStore } from '../../lib/persisted-store';
+import { isRecord, STORAGE_KEYS } from '../../lib/storage';
+
+/** SPEC §3 "Stored guest address": lat, lng, address, house, tag. */
+export interface StoredAddress {
+  readonly lat: number;
+  readonly lng: number;
+  readonly address: string;
+  readonly house: string | null;
+  readonly tag: string | null;
+}
+
+const isNullableString = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+
+export function isStoredAddress(v: unknown): v is StoredAddress {
+  return (
+    isRecord(v) &&
+    typeof v.lat === 'number' &&
+    typeof v.lng === 'number' &&
+    Number.isFinite(v.lat) &&
+    Number.isFinite(v.lng) &&
+    Math.abs(v.lat) <= 90 &&
+    Math.abs(v.lng) <= 180 &&
+    typeof v.address === 'string' &&
+    v.address.length > 0 &&
+    isNullableString(v.house) &&
+    isNullableString(v.tag)
+  );
+}
+
+export const useAddressStore = createPersistedStore<{ address: StoredAddress | null }, StoredAddress>({
+  key: STORAGE_KEYS.address,
+  initial: { address: null },
+  isValid: isStoredAddress,
+  toStored: (s) => s.address,
+  fromStored: (address) => ({ address }),
+});
+
+export function saveAddress(address: StoredAddress): void {
+  useAddressStore.setState({ address });
+}
+
+export function useSavedAddress(): StoredAddress | null {
+  return useAddressStore((s) => s.address);
+}
+
+export interface Point {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** The saved address as a point for the API (stable while the address is unchanged). */
+export function useSavedPoint(): Point | null {
+  return useAddressStore((s) => s.address && pointCache(s.address));
+}
+
+const points = new WeakMap<StoredAddress, Point>();
+function pointCache(address: StoredAddress): Point {
+  let point = points.get(address);
+  if (!point) {
+    point = { lat: address.lat, lng: address.lng };
+    points.set(address, point);
+  }
+  return point;
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import type { OrderBillView, OrderView } from '@keka/contracts';
+import { parseRupees } from '@keka/domain';
+import { BillTable, type BillTableRow } from '../../../components/ui/bill-table';
+import { CashIcon, PinIcon, StoreIcon } from '../../../components/ui/icons';
+import { VegMark } from '../../../components/ui/veg-mark';
+import { useMoney, useNumber } from '../../../lib/format';
+import { useT, type TranslationKey } from '../../../lib/i18n';
+
+export function OrderPlaces({ order }: { readonly order: OrderView }) {
+  const t = useT();
+  return (
+    <section className="card order-card" aria-label={t('order.places')}>
+      <div className="order-place">
+        <span className="order-place__icon">
+          <StoreIcon size={20} />
+        </span>
+        <span className="order-place__text">
+          <span className="order-place__label">{t('order.from')}</span>
+          <span className="order-place__name">{order.restaurant.name}</span>
+          <span className="order-place__line">{order.restaurant.address}</span>
+        </span>
+      </div>
+      {order.address && (
+        <div className="order-place">
+          <span className="order-place__icon">
+            <PinIcon size={20} />
+          </span>
+          <span className="order-place__text">
+            <span className="order-place__label">{t('order.deliverTo')}</span>
+            {(order.address.house || order.address.tag) && <span className="order-place__name">{order.address.house || order.address.tag}</span>}
+            <span className="order-place__line">{order.address.address}</span>
+          </span>
+        </div>
+      )}
+      <div className="order-place">
+        <span className="order-place__icon">
+          <CashIcon size={20} />
+        </span>
+        <span className="order-place__text">
+          <span className="order-place__label">{t('order.payment')}</span>
+          <span className="order-place__name">{order.payment_mode === 'COD' ? t('checkout.cod') : order.payment_mode}</span>
+        </span>
+      </div>
+    </section>
+  );
+}
+
+export function OrderLines({ order }: { readonly order: OrderView }) {
+  const t = useT();
+  const money = useMoney();
+  const formatNumber = useNumber();
+  return (
+    <section className="card order-card" aria-labelledby="order-items-heading">
+      <h2 id="order-items-heading" className="order-card__title">
+        {t('order.items')}
+      </h2>
+      <ul className="order-items">
+        {order.items.map((line, i) => (
+          <li key={`${line.item_id}-${i}`} className="order-items__line">
+            <VegMark isVeg={line.is_veg} />
+            <span className="order-items__text">
+              <span className="order-items__name">
+                {formatNumber(line.quantity)} × {line.name}
+              </span>
+              {line.addons.length > 0 && <span className="order-items__addons">{line.addons.map((a) => a.addon_name).join(', ')}</span>}
+            </span>
+            <span className="order-items__total">{money(parseRupees(line.line_total))}</span>
+          </li>
+        ))}
+      </ul>
+      {order.order_comment && <p className="checkout-summary__comment">“{order.order_comment}”</p>}
+    </section>
+  );
+}
+
+/** The charged bill as the server stored it (rupee strings → paise → formatted). */
+const BILL_FIELDS: ReadonlyArray<[keyof OrderBillView, TranslationKey]> = [
+  ['item_total', 'cart.bill.itemTotal'],
+  ['coupon_discount', 'cart.bill.coupon'],
+  ['restaurant_charges', 'cart.bill.restaurantCharges'],
+  ['delivery_charge', 'cart.bill.delivery'],
+  ['tip', 'cart.bill.tip'],
+  ['surcharge', 'cart.bill.surcharge'],
+  ['distance_surge', 'cart.bill.distanceSurge'],
+  ['city_surge', 'cart.bill.citySurge'],
+  ['store_tax', 'cart.bill.storeTax'],
+  ['global_tax', 'cart.bill.globalTax'],
+  ['wallet_paid', 'order.bill.wallet'],
+];
+
+export function OrderBill({ bill }: { readonly bill: OrderBillView }) {
+  const t = useT();
+  const money = useMoney();
+  const headingId = useId();
+  const rows: BillTableRow[] = BILL_FIELDS.flatMap(([field, label]) => {
+    const amount = parseRupees(bill[field] ?? '0.00');
+    const always = field === 'item_total' || field === 'delivery_charge';
+    if (amount === 0 && !always) return [];
+    const discount = field === 'coupon_discount' || field === 'wallet_paid';
+    return [
+      {
+        key: field,
+        label: t(label),
+        value: amount === 0 ? t('cart.bill.free') : discount ? `− ${money(amount)}` : money(amount),
+        tone: discount ? ('discount' as const) : amount === 0 ? ('free' as const) : undefined,
+      },
+    ];
+  });
+  return (
+    <section className="card order-card">
+      <BillTable headingId={headingId} title={t('order.bill')} rows={rows} totalLabel={t('order.bill.payable')} total={money(parseRupees(bill.payable))} />
+    </section>
+  );
+}

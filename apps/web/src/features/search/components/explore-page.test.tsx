@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ItemWithStore, SearchResults, StoreSummary } from '@keka/contracts';
+import { makeItem, makeStore } from '../../../test/fixtures';
+import { stubApi } from '../../../test/fetch-stub';
+import { clearQueryCache } from '../../../lib/use-query';
+import { clearRecentSearches, useRecentSearchStore } from '../recent';
+import { ExplorePage } from './explore-page';
+
+afterEach(() => {
+  cleanup();
+  clearQueryCache();
+  clearRecentSearches();
+  vi.unstubAllGlobals();
+});
+
+const here = { lat: 12.9719, lng: 77.6412 };
+const store: StoreSummary = { ...makeStore({ id: 3, name: "Nawab's Biryani House", slug: 'nawabs-biryani-house' }) };
+const item: ItemWithStore = { ...makeItem({ id: 31, name: 'Chicken Dum Biryani' }), restaurant: { id: 1, name: 'Spice Route', slug: 'spice-route', is_operational: 1 } };
+const found: SearchResults = { success: true, stores: [store], items: [item] };
+const none: SearchResults = { success: true, stores: [], items: [] };
+
+function renderExplore(point: typeof here | null = here, path = '/explore') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ExplorePage point={point} renderControl={(i) => <button type="button">{`control ${i.name}`}</button>} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ExplorePage (/explore)', () => {
+  it('waits for typing to settle, then searches once near the saved location', async () => {
+    const api = stubApi({ 'search-restaurants': found });
+    renderExplore();
+    const box = screen.getByRole('searchbox', { name: 'Search for stores and items' });
+    expect(document.activeElement).toBe(box);
+    for (const text of ['b', 'bi', 'bir']) fireEvent.change(box, { target: { value: text } });
+    expect(await screen.findByRole('heading', { name: /Stores/ })).toBeTruthy();
+    const searches = api.calls.filter((c) => c.name === 'search-restaurants');
+    expect(searches).toEqual([{ name: 'search-restaurants', body: { q: 'bir', latitude: here.lat, longitude: here.lng } }]);
+    expect(screen.getByRole('link', { name: /Nawab's Biryani House/ }).getAttribute('href')).toBe('/stores/nawabs-biryani-house');
+    expect(screen.getByRole('heading', { name: 'Chicken Dum Biryani' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'from Spice Route' }).getAttribute('href')).toBe('/stores/spice-route');
+    expect(screen.getByRole('button', { name: 'control Chicken Dum Biryani' })).toBeTruthy();
+  });
+
+  it('keeps a search among the recent ones when a result is tapped, and offers it next time', async () => {
+    stubApi({ 'search-restaurants': found });
+    const first = renderExplore(here, '/explore?q=biryani');
+    fireEvent.click(await screen.findByRole('button', { name: 'control Chicken Dum Biryani' }));
+    expect(useRecentSearchStore.getState().queries).toEqual(['biryani']);
+    first.unmount();
+    renderExplore();
+    fireEvent.click(screen.getByRole('button', { name: 'biryani' }));
+    expect(await screen.findByRole('heading', { name: 'Chicken Dum Biryani' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search box' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
+    expect(useRecentSearchStore.getState().queries).toEqual([]);
+  });
+
+  it('says so when nothing matches, with suggestions', async () => {
+    stubApi({ 'search-restaurants': none });
+    renderExplore(here, '/explore?q=zzqx');
+    expect(await screen.findByRole('heading', { name: 'No results for “zzqx”' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Milk' })).toBeTruthy();
+  });
+
+  it('asks for a location first, without calling the server', () => {
+    const api = stubApi({ 'search-restaurants': found });
+    renderExplore(null, '/explore?q=milk');
+    expect(screen.getByRole('link', { name: 'Set location' }).getAttribute('href')).toBe('/search-location');
+    expect(api.calls).toEqual([]);
+  });
+});

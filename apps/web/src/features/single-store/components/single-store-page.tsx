@@ -1,0 +1,120 @@
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Item, RestaurantInfo } from '@keka/contracts';
+import { AreaBoundary } from '../../../components/ui/area-boundary';
+import { AlertIcon, StoreIcon } from '../../../components/ui/icons';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { useT } from '../../../lib/i18n';
+import { useSetting } from '../../../lib/settings';
+import { useColumnBanners, useSlotGroups, useStoreBanners, useTopCategories, type Point } from '../api';
+import { toSlotSections } from '../slots';
+import { BannerCarousel, BannerScroller } from './banners';
+import { PageSkeleton } from './skeletons';
+import { SlotScroller } from './slot-section';
+import { StoreTop } from './store-top';
+import { TopCategoryGrid } from './top-categories';
+import './single-store.css';
+
+export interface SingleStorePageProps {
+  /** The store (is_fresh = 1) with is_operational for the saved address. */
+  readonly store: RestaurantInfo;
+  readonly point: Point | null;
+  readonly renderControl: (item: Item) => ReactNode;
+  readonly onBack: () => void;
+}
+
+/**
+ * SPEC §2 "Single store page" (grocery mode): the store's top with a search box, type-0 banners,
+ * top categories, the four item slots with 'View More', then the type-1 and type-2 banner scrollers.
+ * Each block loads on its own; a failing block shows its own retry.
+ */
+export function SingleStorePage({ store, point, renderControl, onBack }: SingleStorePageProps) {
+  const t = useT();
+  const slotGroups = useSlotGroups(store.id, point);
+  const categories = useTopCategories(store.id, point);
+  const banners = useStoreBanners(store.id);
+  const columns = useColumnBanners(store.id);
+  const sections = useMemo(() => (slotGroups.data ? toSlotSections(slotGroups.data) : null), [slotGroups.data]);
+  const [firstSlots, laterSlots] = sections ? [sections.slice(0, 2), sections.slice(2)] : [[], []];
+  const retryAll = () => [slotGroups, categories, banners, columns].forEach((q) => q.refetch());
+
+  // The blocks above the fold come in together: one skeleton until all four calls have answered
+  // (or failed), so nothing jumps down when a later answer lands (CLS).
+  const settled = [slotGroups, categories, banners, columns].every((q) => q.data !== undefined || q.error);
+  const showRest = useAfterFirstPaint(settled);
+
+  return (
+    <div className="ss">
+      <StoreTop store={store} layout={settled ? slotGroups.data?.storeType : undefined} onBack={onBack} />
+      <main>
+        <StoreNotices store={store} point={point} />
+        <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
+          {!settled ? (
+            <PageSkeleton />
+          ) : slotGroups.error && !sections ? (
+            <ErrorState error={slotGroups.error} onRetry={retryAll} />
+          ) : (
+            <>
+              {banners.data && <BannerCarousel banners={banners.data.banners} storeId={store.id} />}
+              {categories.data ? (
+                <TopCategoryGrid categories={categories.data.top_categories} storeId={store.id} />
+              ) : (
+                <ErrorState error={categories.error} onRetry={categories.refetch} />
+              )}
+              {sections?.length === 0 && categories.data?.top_categories.length === 0 ? (
+                <StateMessage art={<StoreIcon size={44} />} title={t('singleStore.empty.title')} body={t('singleStore.empty.body')} />
+              ) : (
+                <>
+                  {firstSlots.map((section) => (
+                    <SlotScroller key={section.position} section={section} renderControl={renderControl} />
+                  ))}
+                  {columns.data && <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />}
+                  {showRest &&
+                    laterSlots.map((section) => <SlotScroller key={section.position} section={section} renderControl={renderControl} />)}
+                  {showRest && columns.data && (
+                    <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
+                  )}
+                </>
+              )}
+            </>
+          )}
+        </AreaBoundary>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * True one frame after `ready`: what lies below the first screen renders in a second, interruptible
+ * pass, so the first screen of products paints without waiting for it (shorter main-thread tasks).
+ */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return undefined;
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setAfter(true)), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
+
+/** The same store notices as a restaurant page: not accepting orders, or not delivering here. */
+function StoreNotices({ store, point }: { readonly store: RestaurantInfo; readonly point: Point | null }) {
+  const notAccepting = useSetting('notAcceptingOrdersMsg');
+  const notOperational = useSetting('cartRestaurantNotOperational');
+  const message = store.is_active !== 1 ? `${store.name} : ${notAccepting}` : point && store.is_operational !== 1 ? notOperational : null;
+  if (!message) return null;
+  return (
+    <div className="ss-notices">
+      <p className="notice notice--danger">
+        <AlertIcon size={18} />
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The one HTTP client: every call is `POST /api/<name>` with JSON (ARCHITECTURE "API conventions").
+ * Errors become ApiError with the server's code and message; a network failure has code NETWORK.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export interface CallOptions {
+  readonly token?: string | null;
+  readonly headers?: Record<string, string>;
+  readonly signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is { code: string; message: string } {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}
+
+export async function callApi<T>(name: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: options.signal,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', 'You seem to be offline. Check your connection and try again.', 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status);
+    throw new ApiError('HTTP_ERROR', `The server answered ${response.status}.`, response.status);
+  }
+  if (payload !== null && typeof payload === 'object' && 'success' in payload && payload.success === false) {
+    const p = payload as { code?: string; message?: string };
+    throw new ApiError(p.code ?? 'FAILED', p.message ?? 'Something went wrong.', response.status);
+  }
+  return payload as T;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { create } from 'zustand';
+import { en, type TranslationKey } from '@keka/contracts/i18n';
+import type { Language, SingleLanguage } from '@keka/contracts';
+import { callApi } from './api';
+import { createPersistedStore } from './persisted-store';
+import { isRecord, STORAGE_KEYS } from './storage';
+
+export type { TranslationKey };
+export type TranslateVars = Record<string, string | number>;
+export type Translate = (key: TranslationKey, vars?: TranslateVars) => string;
+
+export interface ChosenLanguage {
+  readonly id: number;
+  readonly code: string;
+  readonly isRtl: boolean;
+}
+
+const isChosenLanguage = (v: unknown): v is ChosenLanguage =>
+  isRecord(v) && typeof v.id === 'number' && typeof v.code === 'string' && typeof v.isRtl === 'boolean';
+const isTranslationMap = (v: unknown): v is Record<string, string> =>
+  isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+
+export const useLanguageStore = createPersistedStore<{ language: ChosenLanguage | null }, ChosenLanguage>({
+  key: STORAGE_KEYS.language,
+  initial: { language: null },
+  isValid: isChosenLanguage,
+  toStored: (s) => s.language,
+  fromStored: (language) => ({ language }),
+});
+
+export const useTranslationStore = createPersistedStore<{ data: Record<string, string> }, Record<string, string>>({
+  key: STORAGE_KEYS.translations,
+  initial: { data: {} },
+  isValid: isTranslationMap,
+  toStored: (s) => (Object.keys(s.data).length === 0 ? null : s.data),
+  fromStored: (data) => ({ data }),
+});
+
+/** Languages on offer; not persisted (fetched on start, the welcome selector needs them). */
+export const useLanguagesStore = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
+
+function interpolate(text: string, vars?: TranslateVars): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/** Looks a key up in the fetched translations, then in the bundled English. */
+export function translate(key: TranslationKey, vars?: TranslateVars): string {
+  const data = useTranslationStore.getState().data;
+  return interpolate(data[key] ?? en[key], vars);
+}
+
+export function useT(): Translate {
+  const data = useTranslationStore((s) => s.data);
+  return useCallback((key, vars) => interpolate(data[key] ?? en[key], vars), [data]);
+}
+
+/** BCP 47 locale for Intl: Indian English and Hindi by default. */
+export function localeOf(code: string | undefined): string {
+  if (!code) return 'en-IN';
+  return code.includes('-') ? code : `${code}-IN`;
+}
+
+export function useLocale(): string {
+  return useLanguageStore((s) => localeOf(s.language?.code));
+}
+
+export async function selectLanguage(language: Language): Promise<void> {
+  const full = await callApi<SingleLanguage>('get-single-language', { id: language.id });
+  useTranslationStore.setState({ data: full.data });
+  useLanguageStore.setState({ language: { id: full.id, code: full.code, isRtl: full.is_rtl === 1 } });
+}
+
+/** Fetches the language list and the translations of the chosen (or default) language. */
+export async function loadTranslations(): Promise<void> {
+  const languages = await callApi<Language[]>('get-all-languages', {});
+  useLanguagesStore.setState({ languages });
+  const chosenId = useLanguageStore.getState().language?.id;
+  const target = languages.find((l) => l.id === chosenId) ?? languages.find((l) => l.is_default === 1) ?? languages[0];
+  if (target) await selectLanguage(target);
+}
+
+/** Keeps <html lang dir> in step with the chosen language. */
+export function syncDocumentLanguage(): void {
+  const apply = (language: ChosenLanguage | null) => {
+    document.documentElement.lang = language?.code ?? 'en';
+    document.documentElement.dir = language?.isRtl ? 'rtl' : 'ltr';
+  };
+  apply(useLanguageStore.getState().language);
+  useLanguageStore.subscribe((s) => apply(s.language));
+}

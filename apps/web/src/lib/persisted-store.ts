@@ -1,0 +1,38 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { readJson, writeJson } from './storage';
+
+export interface PersistOptions<S extends object, V> {
+  /** localStorage key; the value is plain JSON in the shape the spec names. */
+  readonly key: string;
+  readonly initial: S;
+  readonly isValid: (value: unknown) => value is V;
+  /** What to store; null removes the key. */
+  readonly toStored: (state: S) => V | null;
+  readonly fromStored: (value: V) => S;
+}
+
+/**
+ * A zustand store mirrored to localStorage under one key, following writes from other tabs.
+ * Actions live next to each store as plain functions calling setState.
+ */
+export function createPersistedStore<S extends object, V>(options: PersistOptions<S, V>): UseBoundStore<StoreApi<S>> {
+  const { key, initial, isValid, toStored, fromStored } = options;
+  const load = (): S => {
+    const stored = readJson(key, isValid);
+    return stored === null ? initial : fromStored(stored);
+  };
+  const store = create<S>(() => load());
+  let syncing = false;
+  store.subscribe((state) => {
+    if (!syncing) writeJson(key, toStored(state));
+  });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key && event.key !== null) return;
+      syncing = true;
+      store.setState(load(), true);
+      syncing = false;
+    });
+  }
+  return store;
+}

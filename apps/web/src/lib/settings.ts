@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import type { Setting } from '@keka/contracts';
+import { PUBLIC_SETTING_DEFAULTS, type SettingKey } from '@keka/contracts/setting-keys';
+import { callApi } from './api';
+import { readString, writeString } from './storage';
+
+export type SettingValues = Record<SettingKey, string>;
+
+/** SPEC §1/§3: every setting lives in localStorage under its own key; the bundled defaults fill gaps. */
+function loadStoredSettings(): SettingValues {
+  const values = { ...PUBLIC_SETTING_DEFAULTS } as SettingValues;
+  for (const key of Object.keys(values) as SettingKey[]) {
+    const stored = readString(key);
+    if (stored !== null) values[key] = stored;
+  }
+  return values;
+}
+
+export const useSettingsStore = create<{ values: SettingValues; loaded: boolean }>(() => ({
+  values: loadStoredSettings(),
+  loaded: false,
+}));
+
+function isSettingKey(key: string): key is SettingKey {
+  return Object.prototype.hasOwnProperty.call(PUBLIC_SETTING_DEFAULTS, key);
+}
+
+export function applySettings(list: readonly Setting[]): void {
+  const values = { ...useSettingsStore.getState().values };
+  for (const { key, value } of list) {
+    writeString(key, value);
+    if (isSettingKey(key)) values[key] = value;
+  }
+  useSettingsStore.setState({ values, loaded: true });
+}
+
+export async function fetchSettings(): Promise<void> {
+  applySettings(await callApi<Setting[]>('get-settings', {}));
+}
+
+export function getSetting(key: SettingKey): string {
+  return useSettingsStore.getState().values[key];
+}
+
+export function useSetting(key: SettingKey): string {
+  return useSettingsStore((s) => s.values[key]);
+}
+
+export function isOn(value: string): boolean {
+  return value === 'true' || value === '1';
+}

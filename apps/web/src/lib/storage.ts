@@ -1,0 +1,76 @@
+/**
+ * Browser storage with the failure modes handled (private mode, quota, corrupt JSON). Every key the
+ * app writes is listed in STORAGE_KEYS or is a public setting key (SPEC §1, §3: settings by key).
+ */
+export const STORAGE_KEYS = {
+  address: 'userSetAddress',
+  cart: 'cart',
+  activeRestaurant: 'activeRestaurant',
+  orderComment: 'orderComment',
+  user: 'user',
+  language: 'language',
+  translations: 'translations',
+  /** /explore: the last searches, newest first (JSON array of strings). */
+  recentSearches: 'recentSearches',
+  /** '1' once the GDPR notice was confirmed. */
+  gdprConfirmed: 'gdprConfirmed',
+  /** '1' once the iOS install prompt was dismissed. */
+  iosInstallDismissed: 'iosInstallDismissed',
+  /** SPEC §3: 'DELIVERY' or 'SELFPICKUP'. */
+  deliveryMode: 'userSelected',
+} as const;
+
+export function readString(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app keeps working from memory.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: the key is gone or storage is blocked.
+  }
+}
+
+/** Parses stored JSON and checks its shape; anything unexpected reads as absent. */
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const text = readString(key);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  if (value === null || value === undefined) removeKey(key);
+  else writeString(key, JSON.stringify(value));
+}
+
+/** Removes every key except `keep` (SPEC §4 cache clear). */
+export function clearStorageExcept(keep: readonly string[]): void {
+  try {
+    const keys = Object.keys(window.localStorage);
+    for (const key of keys) if (!keep.includes(key)) window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

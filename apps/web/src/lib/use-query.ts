@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+interface CacheEntry {
+  readonly data: unknown;
+  readonly at: number;
+}
+
+/** Answers shared between screens for a short while, so going back shows content at once. */
+const cache = new Map<string, CacheEntry>();
+const FRESH_MS = 30_000;
+
+export interface QueryState<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly isLoading: boolean;
+  readonly refetch: () => void;
+}
+
+export interface QueryOptions {
+  /** Re-fetch every N ms while mounted (e.g. the running order). */
+  readonly intervalMs?: number;
+}
+
+/**
+ * A tiny data hook: cached by key, re-fetched when stale, aborted on unmount. A null key waits.
+ * Stale data stays on screen while a refetch runs; an error keeps the last good data.
+ */
+export function useQuery<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+): QueryState<T> {
+  const cached = key === null ? undefined : cache.get(key);
+  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown }>({
+    key,
+    data: cached?.data as T | undefined,
+    error: null,
+  });
+  const [tick, setTick] = useState(0);
+  const fetcherRef = useRef(fetcher);
+  useLayoutEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+
+  if (state.key !== key) {
+    setState({ key, data: cached?.data as T | undefined, error: null });
+  }
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const entry = cache.get(key);
+    if (tick === 0 && entry && Date.now() - entry.at < FRESH_MS) return undefined;
+    const controller = new AbortController();
+    fetcherRef.current(controller.signal).then(
+      (data) => {
+        cache.set(key, { data, at: Date.now() });
+        if (!controller.signal.aborted) setState({ key, data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, tick]);
+
+  useEffect(() => {
+    if (key === null || !options.intervalMs) return undefined;
+    const id = window.setInterval(() => setTick((n) => n + 1), options.intervalMs);
+    return () => window.clearInterval(id);
+  }, [key, options.intervalMs]);
+
+  const refetch = useCallback(() => {
+    setState((s) => ({ ...s, error: null }));
+    setTick((n) => n + 1);
+  }, []);
+
+  // A call that failed while offline is tried again as soon as the connection is back.
+  const failed = state.error !== null;
+  useEffect(() => {
+    if (key === null || !failed) return undefined;
+    window.addEventListener('online', refetch);
+    return () => window.removeEventListener('online', refetch);
+  }, [key, failed, refetch]);
+
+  const data = state.key === key ? state.data : (cached?.data as T | undefined);
+  return { data, error: state.error, isLoading: data === undefined && state.error === null && key !== null, refetch };
+}
+
+export function clearQueryCache(): void {
+  cache.clear();
+}

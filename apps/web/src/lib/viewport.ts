@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { readString } from './storage';
+
+/**
+ * SPEC §1/§9 width rules in one place: above 1024 px the desktop landing replaces home and the cart;
+ * the single-store page already gives way above 768 px. The app inside the landing's phone frame and a
+ * desktop user who chose 'use app' always get the mobile layout.
+ */
+export const DESKTOP_ABOVE_PX = 1024;
+export const SINGLE_STORE_ABOVE_PX = 768;
+
+/** sessionStorage: the choice lasts for the tab, so the next visit shows the landing again. */
+const MOBILE_CHOICE_KEY = 'useMobileApp';
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the choice lives in memory for this page.
+  }
+}
+
+/** True inside the landing's phone frame (an iframe of this app, src '/?embed=1'). */
+export function detectEmbedded(win: Window = window): boolean {
+  try {
+    return win.self !== win.top || new URLSearchParams(win.location.search).get('embed') === '1';
+  } catch {
+    // A cross-origin parent makes window.top unreadable: we are framed.
+    return true;
+  }
+}
+
+export const IS_EMBEDDED = typeof window !== 'undefined' && detectEmbedded();
+
+/**
+ * Whether this page load began before any settings were stored: a first visit. Read when this module
+ * loads (the index route imports it), i.e. before start-up fetches and stores the settings.
+ */
+export const IS_FIRST_LOAD = typeof window !== 'undefined' && readString('forceNewSettingsVersion') === null;
+
+export const useMobileChoiceStore = create<{ forced: boolean }>(() => ({
+  forced: typeof window !== 'undefined' && readSession(MOBILE_CHOICE_KEY) === '1',
+}));
+
+/** The landing's 'use app': this tab uses the mobile layout at any width. */
+export function chooseMobileApp(forced = true): void {
+  writeSession(MOBILE_CHOICE_KEY, forced ? '1' : null);
+  useMobileChoiceStore.setState({ forced });
+}
+
+export interface LayoutInput {
+  /** The viewport is wider than the rule's limit. */
+  readonly wider: boolean;
+  readonly forcedMobile: boolean;
+  readonly embedded: boolean;
+}
+
+export function isWideLayout({ wider, forcedMobile, embedded }: LayoutInput): boolean {
+  return wider && !forcedMobile && !embedded;
+}
+
+function subscribeResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** Re-renders only when the answer flips, not on every pixel of a resize. */
+export function useWiderThan(px: number): boolean {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth > px,
+    () => false,
+  );
+}
+
+function useWideLayout(abovePx: number): boolean {
+  const wider = useWiderThan(abovePx);
+  const forcedMobile = useMobileChoiceStore((s) => s.forced);
+  return isWideLayout({ wider, forcedMobile, embedded: IS_EMBEDDED });
+}
+
+/** Above 1024 px: '/' is the landing and /cart goes there (SPEC §1, §5). */
+export function useIsDesktop(): boolean {
+  return useWideLayout(DESKTOP_ABOVE_PX);
+}
+
+/** Above 768 px the single-store page sends the user to '/' (SPEC §2 "Single store page"). */
+export function useIsTooWideForSingleStore(): boolean {
+  return useWideLayout(SINGLE_STORE_ABOVE_PX);
+}

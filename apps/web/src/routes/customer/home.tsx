@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { useUser } from '../../features/account/state';
+import { useDeliveryStores, useHomeData, usePromoSlider } from '../../features/home/api';
+import { HomeTopBar } from '../../features/home/components/home-top-bar';
+import { HomeContent, NearbyStores } from '../../features/home/components/home-sections';
+import { RewardBanner, ScratchCardModal } from '../../features/home/components/rewards';
+import { greetingKey, hasRewards } from '../../features/home/links';
+import { addressTitle } from '../../features/location/address';
+import { useSavedAddress } from '../../features/location/state';
+import { AreaBoundary } from '../../components/ui/area-boundary';
+import { ErrorState } from '../../components/ui/state-message';
+import { useT } from '../../lib/i18n';
+import { isOn, useSetting } from '../../lib/settings';
+import { CustomerNav } from './customer-nav';
+import '../../features/home/components/home.css';
+
+/** SPEC §2 "Home (mobile)": top bar, sliders, greeting, rewards, categories and the stores delivering here. */
+export function HomeRoute() {
+  const t = useT();
+  const address = useSavedAddress();
+  const user = useUser();
+  const logo = useSetting('storeLogo');
+  const storeName = useSetting('storeName');
+  const showMessage = isOn(useSetting('showCustomHomeMessage'));
+  const message = useSetting('customHomeMessage');
+  const showPromo = useSetting('showPromoSlider') === 'true';
+  const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
+  const home = useHomeData(point);
+  const promo = usePromoSlider(point, showPromo);
+  const stores = useDeliveryStores(point);
+  const rewarded = hasRewards(user);
+
+  // SPEC §2: without a valid saved address home sends the user to choose one.
+  if (!address) return <Navigate to="/search-location" replace />;
+
+  const addressHref = user ? '/my-addresses' : '/search-location';
+  const greeting = t(greetingKey(new Date().getHours()));
+  const intro = (
+    <>
+      <h1 className={`home-greeting ${showMessage && message ? 'home-greeting--card' : ''}`}>
+        <span className="home-greeting__hello">{user ? t('home.greeting.named', { greeting, name: user.name.split(' ')[0] ?? '' }) : greeting}</span>
+        {showMessage && message && <span className="home-greeting__message">{message}</span>}
+      </h1>
+      {user && rewarded && <RewardBanner count={user.rewards} />}
+    </>
+  );
+
+  return (
+    <div className="screen screen--with-nav">
+      <HomeTopBar title={addressTitle(address)} address={address.address} addressHref={addressHref} logo={logo} storeName={storeName} />
+      <main className="home">
+        <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
+          <HomeContent query={home} promo={promo.data} intro={intro} />
+        </AreaBoundary>
+        <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
+          <NearbyStores query={stores} changeLocationHref={addressHref} />
+        </AreaBoundary>
+      </main>
+      {rewarded && <ScratchCardModal />}
+      <CustomerNav />
+    </div>
+  );
+}

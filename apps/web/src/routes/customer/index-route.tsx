@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useSavedAddress } from '../../features/location/state';
+import { AppSplash } from '../../components/ui/app-splash';
+import { useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
+
+const WelcomeRoute = lazy(() => import('./welcome').then((m) => ({ default: m.WelcomeRoute })));
+const HomeRoute = lazy(() => import('./home').then((m) => ({ default: m.HomeRoute })));
+const LandingRoute = lazy(() => import('./landing').then((m) => ({ default: m.LandingRoute })));
+
+/** SPEC §2 '/': the welcome flow until an address is saved, then home (each its own chunk). */
+export function IndexRoute() {
+  const address = useSavedAddress();
+  // SPEC §1, §5: above 1024 px '/' is the desktop landing (home redirects here), unless 'use app' was
+  // chosen; a single-store page sent away above 768 px lands on it too.
+  const fromSingleStore = (useLocation().state as { landing?: unknown } | null)?.landing === true;
+  const wideForStore = useIsTooWideForSingleStore();
+  const desktop = useIsDesktop() || (fromSingleStore && wideForStore);
+  return <Suspense fallback={<AppSplash />}>{desktop ? <LandingRoute /> : address ? <HomeRoute /> : <WelcomeRoute />}</Suspense>;
+}

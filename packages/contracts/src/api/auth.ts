@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { moneyString } from './common';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+/** Indian mobile numbers: 10 digits, optionally with +91 / 0 in front; stored as +91XXXXXXXXXX. */
+const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, { message: 'Enter a valid 10-digit mobile number' }))
+  .transform((v) => `+91${v.slice(-10)}`);
+const password = z.string().min(6, 'Password must be at least 6 characters').max(128);
+
+/** Log in with e-mail or phone and a password. */
+export const loginRequest = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(20).optional(),
+    password: z.string().min(1, 'Enter your password').max(128),
+  })
+  .loose()
+  .refine((v) => Boolean(v.email) || Boolean(v.phone), { message: 'Enter your e-mail or phone number' });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const registerRequest = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your name').max(80),
+    email,
+    phone,
+    password,
+    refferal_code: z.string().trim().max(32).nullish(),
+  })
+  // Unknown fields (role, wallet_balance …) are dropped, never assigned (SECURITY 16).
+  .strip();
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const savedAddress = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  house: z.string().nullable(),
+  landmark: z.string().nullable(),
+  tag: z.string().nullable(),
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
+
+/** SPEC §3 User. */
+export const userData = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: z.enum(['customer', 'delivery', 'store_owner', 'admin']),
+  auth_token: z.string(),
+  rewards: z.number().int(),
+  wallet_balance: moneyString,
+  referral_code: z.string(),
+  default_address_id: z.number().int().nullable(),
+  default_address: savedAddress.nullable(),
+});
+export type UserData = z.infer<typeof userData>;
+
+export const authResponse = z.object({ success: z.literal(true), data: userData });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** SPEC §7 update-user-info: "A call with token and user_id returns user data" (fresh rewards, wallet, address). */
+export const updateUserInfoRequest = z
+  .object({ token: z.string().max(200).nullish(), auth_token: z.string().max(200).nullish(), user_id: z.unknown().optional(), unique_order_id: z.string().max(64).nullish() })
+  .loose()
+  .nullish();

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { authFields, latitude, longitude, moneyString, positiveId } from './common';
+
+/** Quantities must be JSON integers: "1e9", 1.5, -1, 0 and strings are refused (SECURITY 2). */
+export const MAX_LINE_QUANTITY = 99;
+
+export const cartAddonInput = z
+  .object({
+    addon_id: positiveId,
+    addon_category_name: z.string().max(120).optional(),
+    addon_name: z.string().max(120).optional(),
+  })
+  // Client-sent prices and names are ignored: the server re-reads them (SECURITY 1).
+  .loose();
+
+export const cartLineInput = z
+  .object({
+    id: positiveId,
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    selectedaddons: z.array(cartAddonInput).max(30).default([]),
+  })
+  .loose();
+export type CartLineInput = z.input<typeof cartLineInput>;
+
+export const orderLocation = z.object({
+  lat: latitude,
+  lng: longitude,
+  address: z.string().trim().min(1).max(500),
+  house: z.string().trim().max(200).nullish(),
+  tag: z.string().trim().max(40).nullish(),
+});
+export type OrderLocation = z.infer<typeof orderLocation>;
+
+export const PAYMENT_METHODS = ['COD', 'WALLET', 'RAZORPAY', 'STRIPE'] as const;
+
+/** SPEC §3 place-order payload. Identity comes from the session, money from the database. */
+export const placeOrderRequest = z
+  .object({
+    ...authFields,
+    user: z.unknown().optional(),
+    order: z.array(cartLineInput).min(1, 'The cart is empty').max(100),
+    restaurant_id: positiveId.optional(),
+    /** The stored coupon answer ({ code, … }), a bare code, or null / {} / '' when none is applied. */
+    coupon: z
+      .union([z.object({ code: z.string().trim().max(40).nullish() }).loose(), z.string().trim().max(40)])
+      .nullish()
+      .transform((v) => (typeof v === 'string' ? (v === '' ? null : { code: v }) : v?.code ? { code: v.code } : null)),
+    location: orderLocation.nullish(),
+    order_comment: z.string().max(500).nullish(),
+    /** What the customer saw; compared with the server's bill only to tell the client PRICE_CHANGED. */
+    total: z
+      .object({ productQuantity: z.number().optional(), totalPrice: z.union([z.number(), z.string()]).optional() })
+      .loose()
+      .nullish(),
+    method: z.enum(PAYMENT_METHODS),
+    payment_token: z.string().max(500).nullish(),
+    /** 1 or DELIVERY: delivery; 2 or SELFPICKUP: self-pickup. */
+    delivery_type: z
+      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal('DELIVERY'), z.literal('SELFPICKUP')])
+      .transform((v) => (v === 2 || v === '2' || v === 'SELFPICKUP' ? 'SELFPICKUP' : 'DELIVERY'))
+      .default('DELIVERY'),
+    partial_wallet: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish().transform((v) => v === true || v === 1),
+    /** Distance the client computed; ignored, the server measures its own. */
+    dis: z.unknown().optional(),
+    pending_payment: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+    /** Tip in rupees (SPEC §5: 0..10000, clamped); '' means no tip. */
+    tipAmount: z.union([z.number(), z.string().regex(/^(\d{1,6}(\.\d{1,2})?)?$/)]).nullish(),
+    slot_id: positiveId.nullish(),
+  })
+  .loose();
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const orderAddonView = z.object({
+  addon_id: z.number().int(),
+  addon_category_name: z.string(),
+  addon_name: z.string(),
+  price: moneyString,
+});
+
+export const orderLineView = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  is_veg: z.boolean(),
+  price: moneyString,
+  quantity: z.number().int(),
+  addons: z.array(orderAddonView),
+  line_total: moneyString,
+});
+
+export const orderBillView = z.object({
+  item_total: moneyString,
+  coupon_code: z.string().nullable(),
+  coupon_discount: moneyString,
+  restaurant_charges: moneyString,
+  delivery_charge: moneyString,
+  delivery_rule: z.string(),
+  tip: moneyString,
+  surcharge: moneyString,
+  distance_surge: moneyString,
+  city_surge: moneyString,
+  store_tax: moneyString,
+  global_tax: moneyString,
+  total: moneyString,
+  wallet_paid: moneyString,
+  payable: moneyString,
+});
+export type OrderBillView = z.infer<typeof orderBillView>;
+
+export const orderView = z.object({
+  id: z.number().int(),
+  unique_order_id: z.string(),
+  orderstatus_id: z.number().int(),
+  status: z.string(),
+  created_at: z.string(),
+  delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
+  payment_mode: z.string(),
+  payment_status: z.string(),
+  restaurant: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string(),
+    phone: z.string().nullable(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  address: z
+    .object({
+      address: z.string(),
+      house: z.string().nullable(),
+      tag: z.string().nullable(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+  distance: z.number().nullable(),
+  order_comment: z.string().nullable(),
+  items: z.array(orderLineView),
+  bill: orderBillView,
+  delivery_pin: z.string(),
+  slot: z.object({ id: z.number().int(), name: z.string(), date: z.string() }).nullable(),
+  status_history: z.array(z.object({ status_id: z.number().int(), status: z.string(), at: z.string() })),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const notice = z.object({ code: z.string(), message: z.string() });
+export const placeOrderResponse = z.object({
+  success: z.literal(true),
+  data: orderView,
+  /** E.g. PRICE_CHANGED: the order used current prices, which differ from what the client showed. */
+  notices: z.array(notice),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+export const getSingleOrderRequest = z.object({ ...authFields, unique_order_id: z.string().trim().min(6).max(64) });
+export const getSingleOrderResponse = z.object({ success: z.literal(true), data: orderView });
+
+export const runningOrderSummary = z.object({
+  unique_order_id: z.string(),
+  orderstatus_id: z.number().int(),
+  status: z.string(),
+  restaurant_name: z.string(),
+  total: moneyString,
+  created_at: z.string(),
+});
+export const checkRunningOrderRequest = z.object({ ...authFields }).loose().nullish();
+export const checkRunningOrderResponse = z.object({
+  success: z.literal(true),
+  has_running_order: z.boolean(),
+  orders: z.array(runningOrderSummary),
+});
+export type CheckRunningOrderResponse = z.infer<typeof checkRunningOrderResponse>;
+
+
+/** SPEC §7 check-first-order: whether the logged-in customer has no earlier order (free first delivery). */
+export const checkFirstOrderRequest = z.object({ ...authFields }).loose().nullish();
+export const checkFirstOrderResponse = z.object({ success: z.literal(true), firstOrder: z.boolean() });

@@ -1,0 +1,2 @@
+export { en, type TranslationKey, type Translations } from './en';
+export { hi } from './hi';

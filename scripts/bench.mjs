@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// `npm run bench`: numbers, never pass/fail. Starts the production server on a fresh embedded
+// database, then measures API throughput (autocannon, 10 s, 50 connections), the JS a phone
+// downloads before a screen is usable (gzip KB, headless Chromium at 390x844) and Lighthouse 12
+// mobile scores (performance, accessibility; `npx lighthouse@12.8.2` on demand, BENCH_LIGHTHOUSE=0 skips).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const lines = [];
+const log = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+function build() {
+  const r = spawnSync('npm', ['run', 'build', '-w', '@keka/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.ok) return { child, dataDir, coldMs: Math.round(performance.now() - started) };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+async function post(name, body) {
+  const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+function cannon(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, connections: 50, duration: seconds, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      resolve({ title, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+async function measureApi() {
+  const point = { latitude: 12.9719, longitude: 77.6412 };
+  const stores = await post('get-delivery-restaurants', point);
+  const storeId = stores[0]?.id;
+  const json = { 'content-type': 'application/json' };
+  const runs = [
+    await cannon('GET /api/health (trivial JSON)', { path: '/api/health', method: 'GET' }),
+    await cannon('POST /api/home-data', { path: '/api/home-data', method: 'POST', headers: json, body: JSON.stringify(point) }),
+    await cannon('POST /api/get-restaurant-items', { path: '/api/get-restaurant-items', method: 'POST', headers: json, body: JSON.stringify({ restaurant_id: storeId }) }),
+    await cannon('POST /api/get-delivery-restaurants', { path: '/api/get-delivery-restaurants', method: 'POST', headers: json, body: JSON.stringify(point) }),
+  ];
+  log(`## API throughput (autocannon, ${seconds} s, 50 connections, embedded PGlite, ${os.cpus().length} cores)`);
+  log();
+  log('| route | req/s | p99 ms | errors |');
+  log('|---|---:|---:|---:|');
+  for (const r of runs) log(`| ${r.title} | ${r.rps} | ${r.p99} | ${r.errors} |`);
+  log();
+}
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SAVED_ADDRESS = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: 'Indiranagar', tag: null };
+/** What a returning customer has in storage: the address, and the GDPR notice confirmed. */
+function primeStorage(address) {
+  localStorage.setItem('userSetAddress', JSON.stringify(address));
+  localStorage.setItem('gdprConfirmed', '1');
+}
+const SCREENS = [
+  { name: '/ (welcome, no address)', url: '/', address: false, budgetKb: 120 },
+  { name: '/ (home, address saved)', url: '/', address: true, budgetKb: 120 },
+  { name: '/stores/spice-route (restaurant, address saved)', url: '/stores/spice-route', address: true },
+  { name: '/stores/green-basket (grocery single-store, address saved)', url: '/stores/green-basket', address: true },
+];
+
+async function measureWeb() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const screens = SCREENS;
+  log('## JS a phone downloads before the screen is usable (390x844, gzip)');
+  log();
+  log(`| screen | JS files | gzip KB | budget | delivery/store code loaded |`);
+  log('|---|---:|---:|---|---|');
+  for (const screen of screens) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    if (screen.address) await context.addInitScript(primeStorage, SAVED_ADDRESS);
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      const url = res.url();
+      if (res.request().resourceType() === 'script' && url.startsWith(base)) {
+        try {
+          scripts.set(url, gzipSync(await res.body()).length);
+        } catch {
+          // body unavailable (redirect)
+        }
+      }
+    });
+    await page.goto(`${base}${screen.url}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const leaks = [...scripts.keys()].filter((u) => /delivery|store-area|storeOwner/i.test(u));
+    const kb = total / 1024;
+    const budget = screen.budgetKb ? `≤ ${screen.budgetKb} KB ${kb <= screen.budgetKb ? 'ok' : 'OVER'}` : '–';
+    log(`| ${screen.name} | ${scripts.size} | ${kb.toFixed(1)} | ${budget} | ${leaks.length ? leaks.join(', ') : 'no'} |`);
+    await context.close();
+  }
+  log();
+  await browser.close();
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium profile. Lighthouse has no init script, so the profile is
+ * primed first on /version.json (same origin, loads no app code) with what a returning customer has
+ * in storage; `--disable-storage-reset` keeps it. A fresh profile per screen keeps caches cold.
+ */
+async function lighthouseRun(screen, debugPort) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-lh-'));
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    let browser;
+    for (let i = 0; i < 100 && !browser; i += 1) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`).catch(() => undefined);
+      if (!browser) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!browser) throw new Error('Chromium did not open its debugging port');
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/version.json`);
+    await page.evaluate((args) => {
+      if (args.address) {
+        localStorage.setItem('userSetAddress', JSON.stringify(args.saved));
+        localStorage.setItem('gdprConfirmed', '1');
+      }
+    }, { address: screen.address, saved: SAVED_ADDRESS });
+    await page.close();
+    await browser.close();
+    const run = spawnSync(
+      'npx',
+      ['-y', 'lighthouse@12.8.2', `${base}${screen.url}`, '--output=json', '--quiet', `--port=${debugPort}`, '--disable-storage-reset', '--form-factor=mobile', '--only-categories=performance,accessibility'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
+    const report = JSON.parse(run.stdout);
+    const audit = (id) => report.audits[id]?.numericValue;
+    return {
+      performance: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill('SIGTERM');
+    await new Promise((r) => (chrome.exitCode === null ? chrome.once('exit', r) : r()));
+    // Chromium's helpers may still be writing the profile for a moment after it exits.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A leftover temporary profile does not change the numbers.
+    }
+  }
+}
+
+async function measureLighthouse() {
+  log('## Lighthouse 12.8 mobile (simulated slow 4G, 4x CPU; Debian Chromium; targets: performance ≥ 90, accessibility ≥ 95)');
+  log();
+  log('| screen | performance | accessibility | FCP s | LCP s | TBT ms | CLS |');
+  log('|---|---:|---:|---:|---:|---:|---:|');
+  let debugPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
+  for (const screen of SCREENS) {
+    try {
+      const r = await lighthouseRun(screen, debugPort);
+      log(`| ${screen.name} | ${r.performance} | ${r.accessibility} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+    } catch (error) {
+      log(`| ${screen.name} | – | – | – | – | – | – | (${error.message.split('\n')[0]})`);
+    }
+    debugPort += 1;
+  }
+  log();
+}
+
+build();
+const server = await startServer();
+try {
+  log(`# Keka benchmarks (${new Date().toISOString().slice(0, 10)})`);
+  log();
+  log(`Server start to first page on a fresh embedded database (migrate + demo data): ${server.coldMs} ms`);
+  log();
+  await measureApi();
+  await measureWeb();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${lines.join('\n')}\n`);
+console.log('\nWritten to bench/results/latest.md');
