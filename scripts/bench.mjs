@@ -3,6 +3,7 @@
 // database, then measures API throughput (autocannon, 10 s, 50 connections), the JS a phone
 // downloads before a screen is usable (gzip KB, headless Chromium at 390x844) and Lighthouse 12
 // mobile scores (performance, accessibility; `npx lighthouse@12.8.2` on demand, BENCH_LIGHTHOUSE=0 skips).
+// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery picks screens.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,11 +91,11 @@ function primeStorage(address) {
   localStorage.setItem('gdprConfirmed', '1');
 }
 const SCREENS = [
-  { name: '/ (welcome, no address)', url: '/', address: false, budgetKb: 120 },
-  { name: '/ (home, address saved)', url: '/', address: true, budgetKb: 120 },
-  { name: '/stores/spice-route (restaurant, address saved)', url: '/stores/spice-route', address: true },
-  { name: '/stores/green-basket (grocery single-store, address saved)', url: '/stores/green-basket', address: true },
-];
+  { slug: 'welcome', name: '/ (welcome, no address)', url: '/', address: false, budgetKb: 120 },
+  { slug: 'home', name: '/ (home, address saved)', url: '/', address: true, budgetKb: 120 },
+  { slug: 'store', name: '/stores/spice-route (restaurant, address saved)', url: '/stores/spice-route', address: true },
+  { slug: 'grocery', name: '/stores/green-basket (grocery single-store, address saved)', url: '/stores/green-basket', address: true },
+].filter((s) => !process.env.BENCH_SCREENS || process.env.BENCH_SCREENS.split(',').includes(s.slug));
 
 async function measureWeb() {
   const browser = await chromium.launch({
@@ -166,6 +167,9 @@ async function lighthouseRun(screen, debugPort) {
     );
     if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
     const report = JSON.parse(run.stdout);
+    // The whole report stays beside the summary (git-ignored) for a closer look at a bad number.
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, `bench/results/lighthouse-${screen.slug}.json`), run.stdout);
     const audit = (id) => report.audits[id]?.numericValue;
     return {
       performance: Math.round(report.categories.performance.score * 100),
@@ -212,7 +216,7 @@ try {
   log();
   log(`Server start to first page on a fresh embedded database (migrate + demo data): ${server.coldMs} ms`);
   log();
-  await measureApi();
+  if (process.env.BENCH_API !== '0') await measureApi();
   await measureWeb();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
 } finally {
@@ -221,5 +225,8 @@ try {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${lines.join('\n')}\n`);
-console.log('\nWritten to bench/results/latest.md');
+// A partial run (BENCH_SCREENS, BENCH_API=0, BENCH_LIGHTHOUSE=0) must not replace the full record.
+const partial = Boolean(process.env.BENCH_SCREENS) || process.env.BENCH_API === '0' || process.env.BENCH_LIGHTHOUSE === '0';
+const out = partial ? 'bench/results/partial.md' : 'bench/results/latest.md';
+fs.writeFileSync(path.join(root, out), `${lines.join('\n')}\n`);
+console.log(`\nWritten to ${out}`);

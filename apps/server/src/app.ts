@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -63,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisingSerializerCompiler);
   registerErrorHandler(app);
+  // br/gzip for every answer over 1 KB: a phone on a slow network waits on bytes, not on our CPU.
+  // Built assets come pre-compressed (static.ts) and are sent as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: ['https://*.tile.openstreetmap.org'] });
   await registerDocs(app);

@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts); send those, not the 3x larger file.
+    preCompressed: true,
     setHeaders(reply, file) {
       const isHashed = file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(file);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
