@@ -86,11 +86,11 @@ describe('HTTP contract', () => {
     expect(version.json()).toEqual({ forceNewSettingsVersion: expect.any(String), forceCacheClearVersion: expect.any(String) });
   });
 
-  it('serves demo images with a sandboxing CSP', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/images/placeholder.svg' });
+  it('serves demo images as WebP, never sniffed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/images/placeholder.webp' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const traversal = await t.app.inject({ method: 'GET', url: '/images/../../package.json' });
     expect(traversal.statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { loadTranslations, syncDocumentLanguage } from '../lib/i18n';
 import { fetchSettings, useSettingsStore } from '../lib/settings';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
+import { prefetchFirstScreen } from './prefetch';
 import { registerServiceWorker } from './service-worker';
 import { checkVersion, watchVersion } from './version-check';
 
@@ -16,6 +17,7 @@ export function startApp(): void {
     if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
   });
   syncDocumentLanguage();
+  prefetchFirstScreen(window.location.pathname, window.innerWidth);
 
   // The versions stored before this start decide whether a cache clear is due.
   const cacheVersionBefore = readString('forceCacheClearVersion');

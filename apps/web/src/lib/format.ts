@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Paise } from '@keka/domain';
 import { useLocale } from './i18n';
 import { useSetting } from './settings';
@@ -18,26 +17,48 @@ export function createMoneyFormatter(locale: string, symbol: string, align: stri
   };
 }
 
+/**
+ * Formatters shared by every component with the same inputs: building an Intl.NumberFormat costs
+ * far more than using one, and a grocery screen shows a hundred prices.
+ */
+const formatters = new Map<string, unknown>();
+function shared<F>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function useMoney(): FormatMoney {
   const locale = useLocale();
   const symbol = useSetting('currencyFormat');
   const align = useSetting('currencySymbolAlign');
-  return useMemo(() => createMoneyFormatter(locale, symbol, align), [locale, symbol, align]);
+  return shared(`money|${locale}|${symbol}|${align}`, () => createMoneyFormatter(locale, symbol, align));
+}
+
+/** A number with exactly one decimal (ratings, distances). */
+export function oneDecimal(locale: string): (value: number) => string {
+  return shared(`1dp|${locale}`, () => {
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return (value: number) => number.format(value);
+  });
 }
 
 /** SPEC §9: distance in km with one decimal. */
 export function useDistance(): (km: number) => string {
   const locale = useLocale();
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return (km: number) => `${number.format(km)} km`;
-  }, [locale]);
+  return shared(`km|${locale}`, () => {
+    const format = oneDecimal(locale);
+    return (km: number) => `${format(km)} km`;
+  });
 }
 
 export function useNumber(): (value: number) => string {
   const locale = useLocale();
-  return useMemo(() => {
+  return shared(`number|${locale}`, () => {
     const number = new Intl.NumberFormat(locale);
     return (value: number) => number.format(value);
-  }, [locale]);
+  });
 }

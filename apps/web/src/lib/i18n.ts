@@ -4,7 +4,7 @@ import { en, type TranslationKey } from '@keka/contracts/i18n';
 import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi } from './api';
 import { createPersistedStore } from './persisted-store';
-import { isRecord, STORAGE_KEYS } from './storage';
+import { isRecord, STORAGE_KEYS, writeJson } from './storage';
 
 export type { TranslationKey };
 export type TranslateVars = Record<string, string | number>;
@@ -66,10 +66,25 @@ export function useLocale(): string {
   return useLanguageStore((s) => localeOf(s.language?.code));
 }
 
+/** True when every text reads the same under both maps (each falling back to the bundled English). */
+function sameTexts(a: Record<string, string>, b: Record<string, string>): boolean {
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if ((a[key] ?? en[key as TranslationKey]) !== (b[key] ?? en[key as TranslationKey])) return false;
+  }
+  return true;
+}
+
 export async function selectLanguage(language: Language): Promise<void> {
   const full = await callApi<SingleLanguage>('get-single-language', { id: language.id });
-  useTranslationStore.setState({ data: full.data });
-  useLanguageStore.setState({ language: { id: full.id, code: full.code, isRtl: full.is_rtl === 1 } });
+  // Unchanged texts (the usual start-up) only need storing: re-rendering every mounted screen for
+  // them is a long, unsliceable task on a cheap phone.
+  if (sameTexts(full.data, useTranslationStore.getState().data)) writeJson(STORAGE_KEYS.translations, full.data);
+  else useTranslationStore.setState({ data: full.data });
+  const chosen: ChosenLanguage = { id: full.id, code: full.code, isRtl: full.is_rtl === 1 };
+  const current = useLanguageStore.getState().language;
+  if (current?.id !== chosen.id || current.code !== chosen.code || current.isRtl !== chosen.isRtl) {
+    useLanguageStore.setState({ language: chosen });
+  }
 }
 
 /** Fetches the language list and the translations of the chosen (or default) language. */

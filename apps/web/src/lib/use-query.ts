@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface CacheEntry {
   readonly data: unknown;
@@ -7,7 +7,35 @@ interface CacheEntry {
 
 /** Answers shared between screens for a short while, so going back shows content at once. */
 const cache = new Map<string, CacheEntry>();
+/** Calls started by prefetchQuery before any screen asked; a screen joins one instead of calling again. */
+const inflight = new Map<string, Promise<unknown>>();
 const FRESH_MS = 30_000;
+
+/** One API read: the cache key (null = not ready to ask yet) and how to fetch it. */
+export interface Query<T> {
+  readonly key: string | null;
+  readonly fetch: (signal: AbortSignal) => Promise<T>;
+}
+
+/**
+ * Starts a read before its screen's code has arrived (app/prefetch.ts), so the network works while
+ * the route chunk downloads. Failures are left for the screen's own call to meet and show.
+ */
+export function prefetchQuery<T>(query: Query<T>): Promise<T | undefined> {
+  const { key } = query;
+  if (key === null) return Promise.resolve(undefined);
+  const entry = cache.get(key);
+  if (entry && Date.now() - entry.at < FRESH_MS) return Promise.resolve(entry.data as T);
+  const running = inflight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const call = query.fetch(new AbortController().signal).then((data) => {
+    cache.set(key, { data, at: Date.now() });
+    return data;
+  });
+  inflight.set(key, call);
+  const settled = call.finally(() => inflight.delete(key));
+  return settled.catch(() => undefined);
+}
 
 export interface QueryState<T> {
   readonly data: T | undefined;
@@ -51,10 +79,13 @@ export function useQuery<T>(
     const entry = cache.get(key);
     if (tick === 0 && entry && Date.now() - entry.at < FRESH_MS) return undefined;
     const controller = new AbortController();
-    fetcherRef.current(controller.signal).then(
+    const running = tick === 0 ? (inflight.get(key) as Promise<T> | undefined) : undefined;
+    (running ?? fetcherRef.current(controller.signal)).then(
       (data) => {
         cache.set(key, { data, at: Date.now() });
-        if (!controller.signal.aborted) setState({ key, data, error: null });
+        // A transition: React renders a long list in slices and keeps the page answering taps
+        // meanwhile (a 150-product grocery screen is ~300 ms of work on a cheap phone).
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error }));
@@ -88,4 +119,5 @@ export function useQuery<T>(
 
 export function clearQueryCache(): void {
   cache.clear();
+  inflight.clear();
 }

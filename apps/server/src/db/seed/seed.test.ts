@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, type Database, type Db } from '../client';
 import * as t from '../schema';
 import { verifyPassword } from '../../lib/password';
-import { IMAGES_DIR } from './images/generate';
+import { IMAGES_DIR, LOCK_FILE, sourceHash, webpPathOf } from './images/generate';
 import { imageManifest } from './images/manifest';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_STORE_SLUGS, OUTSIDE_DELIVERY_AREA, isDatabaseEmpty, seedDemoData, seedIfEmpty, type SeedSummary } from './seed';
 
@@ -296,15 +296,17 @@ describe('images', () => {
     ].filter((p): p is string => p !== null);
     const missing = [...new Set(paths)].filter((p) => !p.startsWith('/images/') || !fs.existsSync(path.join(IMAGES_DIR, p.slice('/images/'.length))));
     expect(missing).toEqual([]);
-    expect(fs.existsSync(path.join(IMAGES_DIR, 'placeholder.svg'))).toBe(true);
+    expect(fs.existsSync(path.join(IMAGES_DIR, 'placeholder.webp'))).toBe(true);
   });
 
   it('matches the generator output (run `node scripts/generate-images.mjs` after changing a drawing)', () => {
+    const lock = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as Record<string, string>;
     const stale = imageManifest().filter((file) => {
-      const target = path.join(IMAGES_DIR, file.path);
-      return !fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== file.render();
+      const target = webpPathOf(file);
+      return !fs.existsSync(path.join(IMAGES_DIR, target)) || lock[target] !== sourceHash(file.render());
     });
     expect(stale.map((f) => f.path)).toEqual([]);
+    expect(Object.keys(lock)).toHaveLength(imageManifest().length);
   });
 });
 

@@ -1,9 +1,10 @@
+import { oneDecimal } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { StarIcon } from './icons';
 
 export function RatingPill({ rating, locale }: { readonly rating: number; readonly locale: string }) {
   const t = useT();
-  const text = rating > 0 ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating) : '–';
+  const text = rating > 0 ? oneDecimal(locale)(rating) : '–';
   return (
     <span className="rating-pill" role="img" aria-label={rating > 0 ? t('store.ratingLabel', { rating: text }) : t('store.newStore')}>
       <StarIcon size={12} />

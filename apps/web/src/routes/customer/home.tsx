@@ -53,9 +53,13 @@ export function HomeRoute() {
         <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
           <HomeContent query={home} promo={promo.data} intro={intro} />
         </AreaBoundary>
-        <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
-          <NearbyStores query={stores} changeLocationHref={addressHref} />
-        </AreaBoundary>
+        {/* The stores wait for the sections above them: arriving first, they would be pushed down the
+            screen under a reader's thumb when the sliders land (layout shift). */}
+        {(home.data !== undefined || home.error !== null) && (
+          <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
+            <NearbyStores query={stores} changeLocationHref={addressHref} />
+          </AreaBoundary>
+        )}
       </main>
       {rewarded && <ScratchCardModal />}
       <CustomerNav />

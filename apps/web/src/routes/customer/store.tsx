@@ -51,7 +51,8 @@ interface MenuStorePageProps {
 /** Header, notices, search and veg filter, the menu by section with a jump sheet, the float cart. */
 function MenuStorePage({ slug, store, error, onRetry, hasPoint }: MenuStorePageProps) {
   const navigate = useNavigate();
-  const items = useRestaurantItems(slug);
+  // Asked once the store is known not to be a fresh one (those open in single-store mode instead).
+  const items = useRestaurantItems(store ? slug : null);
   const count = useCartCount();
   const total = useCartItemTotal();
   const notice = useCartNotice();

@@ -7,11 +7,11 @@ import type { BannerImage, SlideImage } from './promo-specs';
  * typed keys make a reference to a picture that is not generated a compile error.
  */
 export const IMAGE_URL_PREFIX = '/images/';
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
 
-export const itemImagePath = (key: ItemImage): string => `/images/items/${key}.svg`;
-export const categoryImagePath = (key: CategoryImage): string => `/images/categories/${key}.svg`;
-export const slideImagePath = (key: SlideImage): string => `/images/slides/${key}.svg`;
-export const bannerImagePath = (key: BannerImage): string => `/images/banners/${key}.svg`;
-export const storeImagePath = (slug: string): string => `/images/stores/${slug}.svg`;
-export const storeCoverPath = (slug: string): string => `/images/stores/${slug}-cover.svg`;
+export const itemImagePath = (key: ItemImage): string => `/images/items/${key}.webp`;
+export const categoryImagePath = (key: CategoryImage): string => `/images/categories/${key}.webp`;
+export const slideImagePath = (key: SlideImage): string => `/images/slides/${key}.webp`;
+export const bannerImagePath = (key: BannerImage): string => `/images/banners/${key}.webp`;
+export const storeImagePath = (slug: string): string => `/images/stores/${slug}.webp`;
+export const storeCoverPath = (slug: string): string => `/images/stores/${slug}-cover.webp`;

@@ -1,0 +1,23 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const base = process.argv[2]; const url = process.argv[3];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+await ctx.addInitScript(() => { localStorage.setItem('userSetAddress', JSON.stringify({lat:12.9719,lng:77.6412,address:'Indiranagar, Bengaluru',house:'Indiranagar',tag:null})); localStorage.setItem('gdprConfirmed','1'); });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, { path: '/tmp/prof/trace.json', categories: ['devtools.timeline','disabled-by-default-devtools.timeline','blink','v8','loading'] });
+await page.goto(base + url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+await browser.stopTracing();
+await browser.close();
+const t = JSON.parse(fs.readFileSync('/tmp/prof/trace.json','utf8'));
+const ev = (t.traceEvents||t).filter(e => e.ph === 'X' && e.dur);
+// main thread: find tid with most RunTask
+const byTid = {}; for (const e of ev) if (e.name === 'RunTask') byTid[e.tid] = (byTid[e.tid]||0) + e.dur;
+const main = Object.entries(byTid).sort((a,b)=>b[1]-a[1])[0][0];
+const sums = {}; for (const e of ev) if (String(e.tid) === main) sums[e.name] = (sums[e.name]||0) + e.dur;
+Object.entries(sums).sort((a,b)=>b[1]-a[1]).slice(0,25).forEach(([k,v]) => console.log((v/1000).toFixed(1).padStart(8), k));
+const long = ev.filter(e => String(e.tid) === main && e.name === 'RunTask' && e.dur > 50000);
+console.log('long tasks', long.length, long.map(e => Math.round(e.dur/1000)).join(','));
