@@ -3,11 +3,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { registerErrorHandler, sendNotFound } from './http/error-handler';
 import { createGuard } from './http/guard';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, tileImageSource } from './http/security';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
@@ -68,10 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Built assets come pre-compressed (static.ts) and are sent as they are.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   acceptEmptyJsonBodies(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: ['https://*.tile.openstreetmap.org'] });
+  const settings = createSettingsService({ db, cacheTtlMs });
+  // The map's tiles come from the host the mapTileUrl setting names (read at start-up: a new host
+  // needs a restart to be allowed by the CSP).
+  const tileSource = tileImageSource(await settings.get('mapTileUrl', PUBLIC_SETTING_DEFAULTS.mapTileUrl));
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: tileSource ? [tileSource] : [] });
   await registerDocs(app);
 
-  const settings = createSettingsService({ db, cacheTtlMs });
   const auth = createAuthService({ db, clock, loginFailuresByIp: createMemoryRateLimiter(15 * 60_000) });
   const guard = createGuard((token) => auth.authenticate(token));
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });

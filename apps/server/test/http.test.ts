@@ -137,10 +137,23 @@ describe('malformed bodies never cause a 500 (issue 2 item 9)', () => {
     'single-store/get-slot-group-items',
     'single-store/get-top-category-items',
   ];
-  const bodies: unknown[] = [[], 'text', 42, { latitude: 'abc', longitude: {} }, { id: -1 }, { id: 'x'.repeat(500) }, { order: 'nope' }, null];
+  /** Not a JSON object at all: every call takes an object, so each of these is a 400. */
+  const notObjects: unknown[] = [[], 'text', 42, true];
+  /** Objects with wrong fields: refused, or ignored by calls that take no such field; null reads as "no body". */
+  const badObjects: unknown[] = [null, { latitude: 'abc', longitude: {} }, { id: -1 }, { id: 'x'.repeat(500) }, { order: 'nope' }];
 
-  it.each(endpoints)('%s answers 4xx (or 200) with a message for junk', async (name) => {
-    for (const body of bodies) {
+  it.each(endpoints)('%s answers 400 with a message to a body that is not an object', async (name) => {
+    for (const body of notObjects) {
+      const res = await t.post(name, body);
+      expect(res.statusCode, `${name} with ${JSON.stringify(body)}`).toBe(400);
+      const answer = res.json<{ success: boolean; message: string }>();
+      expect(answer.success).toBe(false);
+      expect(answer.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(endpoints)('%s answers 4xx (or 200) with a message for junk fields', async (name) => {
+    for (const body of badObjects) {
       const res = await t.post(name, body);
       expect(res.statusCode, `${name} with ${JSON.stringify(body)}`).toBeLessThan(500);
       if (res.statusCode >= 400) {

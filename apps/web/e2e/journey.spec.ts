@@ -19,8 +19,7 @@ test('a newcomer finds food nearby, orders it cash on delivery and sees the runn
   await expectNoSeriousA11yViolations(page, 'welcome');
   await page.getByRole('button', { name: 'Next' }).tap();
   await page.getByRole('button', { name: 'Next' }).tap();
-  await expect(page.getByText('Already Registered?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Already Registered\?/ })).toHaveAttribute('href', '/login');
   await page.getByRole('link', { name: 'Grab My Location' }).tap();
 
   // Location: filter the popular locations, pick one.

@@ -60,7 +60,7 @@ if (await page.getByRole('dialog').isVisible()) {
 await shot('08-store-with-cart');
 await page.mouse.wheel(0, 900);
 await shot('08b-store-scrolled');
-const custom = page.locator('.item-row', { hasText: 'Customisable' }).first();
+const custom = page.locator('.item-row:has(.item-control__add)', { hasText: 'Customisable' }).first();
 if (await custom.count()) {
   await custom.scrollIntoViewIfNeeded();
   await custom.locator('.item-control__add').tap();

@@ -37,6 +37,17 @@ export function buildSecurityHeaders(opts: { https: boolean; extraImgSrc: readon
   };
 }
 
+/**
+ * The img-src entry that lets the map load tiles from the mapTileUrl setting's host: Leaflet's
+ * `{s}` sub-domain letter becomes a wildcard. Same-site or unusable templates need none.
+ */
+export function tileImageSource(template: string): string | null {
+  const match = /^https:\/\/([^/?#]+)\//.exec(template);
+  if (!match?.[1]) return null;
+  const host = match[1].replace(/\{s\}/g, '*');
+  return /^[\w*.-]+(:\d+)?$/.test(host) ? `https://${host}` : null;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; extraImgSrc: readonly string[] }): void {
   const headers = buildSecurityHeaders(opts);
   app.addHook('onRequest', (request, reply, done) => {

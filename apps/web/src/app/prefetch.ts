@@ -30,7 +30,11 @@ export function prefetchFirstScreen(pathname: string, viewportWidth: number): vo
       if (!info) return;
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
       if (info.is_fresh !== 1) void prefetchQuery(restaurantItemsQuery(slug));
-      else if (phone(SINGLE_STORE_ABOVE_PX)) for (const query of singleStoreQueries(info.id, point)) void prefetchQuery(query);
+      else if (phone(SINGLE_STORE_ABOVE_PX)) {
+        for (const query of singleStoreQueries(info.id, point)) void prefetchQuery(query);
+        // Its screen's code too, which the store page would only ask for once it had rendered.
+        void import('../routes/customer/single-store');
+      }
     });
   }
 }

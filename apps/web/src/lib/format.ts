@@ -31,11 +31,13 @@ function shared<F>(key: string, make: () => F): F {
   return formatter;
 }
 
-export function useMoney(): FormatMoney {
-  const locale = useLocale();
-  const symbol = useSetting('currencyFormat');
-  const align = useSetting('currencySymbolAlign');
+/** The shared money formatter for these settings. */
+export function moneyFormatter(locale: string, symbol: string, align: string): FormatMoney {
   return shared(`money|${locale}|${symbol}|${align}`, () => createMoneyFormatter(locale, symbol, align));
+}
+
+export function useMoney(): FormatMoney {
+  return moneyFormatter(useLocale(), useSetting('currencyFormat'), useSetting('currencySymbolAlign'));
 }
 
 /** A number with exactly one decimal (ratings, distances). */

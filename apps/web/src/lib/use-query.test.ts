@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearQueryCache, useQuery } from './use-query';
+import { clearQueryCache, prefetchQuery, useQuery } from './use-query';
 
 afterEach(() => clearQueryCache());
 
@@ -15,5 +15,32 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('page'));
     expect(result.current.error).toBeNull();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prefetchQuery', () => {
+  it('lets the screen join a read already on its way instead of asking again', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    void prefetchQuery({ key: 'joined', fetch: fetcher });
+    const { result } = renderHook(() => useQuery('joined', fetcher));
+    expect(result.current.isLoading).toBe(true);
+    act(() => answer('menu'));
+    await waitFor(() => expect(result.current.data).toBe('menu'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed read for the screen to try again and show', async () => {
+    const fetcher = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('menu');
+    await expect(prefetchQuery({ key: 'failed-early', fetch: fetcher })).resolves.toBeUndefined();
+    const { result } = renderHook(() => useQuery('failed-early', fetcher));
+    await waitFor(() => expect(result.current.data).toBe('menu'));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for a query that is not ready (null key)', async () => {
+    const fetcher = vi.fn();
+    await expect(prefetchQuery({ key: null, fetch: fetcher })).resolves.toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

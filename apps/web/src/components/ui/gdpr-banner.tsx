@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { isOn, useSetting } from '../../lib/settings';
@@ -16,13 +16,15 @@ export function GdprBanner() {
   const enabled = isOn(useSetting('enGdpr'));
   const message = useSetting('gdprMessage');
   const [confirmed, setConfirmed] = useState(() => readString(STORAGE_KEYS.gdprConfirmed) === '1');
-  if (!enabled || confirmed || IS_EMBEDDED || !message.trim()) return null;
+  const shown = enabled && !confirmed && !IS_EMBEDDED && message.trim() !== '';
+  const banner = useNoticeHeight(shown);
+  if (!shown) return null;
   const confirm = () => {
     writeString(STORAGE_KEYS.gdprConfirmed, '1');
     setConfirmed(true);
   };
   return (
-    <section className="gdpr-banner" aria-label={t('gdpr.label')}>
+    <section ref={banner} className="gdpr-banner" aria-label={t('gdpr.label')}>
       <p className="gdpr-banner__text">
         {message}{' '}
         <Link to="/pages/privacy-policy" className="gdpr-banner__link">
@@ -34,4 +36,26 @@ export function GdprBanner() {
       </button>
     </section>
   );
+}
+
+/**
+ * Publishes the banner's height as --notice-block, so one-screen layouts (welcome, sign-in) shrink
+ * by it and keep their main button in view instead of pushing it below the fold.
+ */
+function useNoticeHeight(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!shown || !element) return undefined;
+    const publish = () => root.style.setProperty('--notice-block', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--notice-block');
+    };
+  }, [shown]);
+  return ref;
 }

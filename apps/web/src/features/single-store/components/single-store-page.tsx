@@ -65,7 +65,12 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
               ) : (
                 <>
                   {firstSlots.map((section) => (
-                    <SlotScroller key={section.position} section={section} renderControl={renderControl} />
+                    <SlotScroller
+                      key={section.position}
+                      section={section}
+                      renderControl={renderControl}
+                      limit={showRest ? undefined : PRODUCTS_IN_FIRST_VIEW}
+                    />
                   ))}
                   {columns.data && <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />}
                   {showRest &&
@@ -82,6 +87,9 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
     </div>
   );
 }
+
+/** A phone shows two and a half products of a scroller; the rest come with the second pass. */
+const PRODUCTS_IN_FIRST_VIEW = 3;
 
 /**
  * True one frame after `ready`: what lies below the first screen renders in a second, interruptible

@@ -8,7 +8,14 @@ import type { SlotSection } from '../slots';
 import { ProductCard } from './product-card';
 
 /** One of the four item slots: its heading, a horizontal scroller of products and 'View More'. */
-export function SlotScroller({ section, renderControl }: { readonly section: SlotSection; readonly renderControl: (item: Item) => ReactNode }) {
+export interface SlotScrollerProps {
+  readonly section: SlotSection;
+  readonly renderControl: (item: Item) => ReactNode;
+  /** Products drawn so far: the first screen draws the few in view, the rest follow a frame later. */
+  readonly limit?: number;
+}
+
+export function SlotScroller({ section, renderControl, limit }: SlotScrollerProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -23,7 +30,7 @@ export function SlotScroller({ section, renderControl }: { readonly section: Slo
         </Link>
       </div>
       <ul className="ss-scroller" tabIndex={0} aria-label={section.name}>
-        {section.items.map((item) => (
+        {(limit === undefined ? section.items : section.items.slice(0, limit)).map((item) => (
           <li key={item.id} className="ss-scroller__item">
             <ProductCard item={item} renderControl={renderControl} />
           </li>

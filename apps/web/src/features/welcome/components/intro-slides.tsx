@@ -65,12 +65,10 @@ export function IntroSlides() {
             <Link to="/search-location" className="button button--primary button--block button--large">
               {t('welcome.grabLocation')}
             </Link>
-            <p className="intro__login">
-              {t('welcome.alreadyRegistered')}{' '}
-              <Link to="/login" className="text-link">
-                {t('welcome.login')}
-              </Link>
-            </p>
+            {/* SPEC §2: the link reads 'Already Registered?' (the whole line is the tap target). */}
+            <Link to="/login" className="intro__login">
+              {t('welcome.alreadyRegistered')} <span className="text-link">{t('welcome.login')}</span>
+            </Link>
           </>
         ) : (
           <>

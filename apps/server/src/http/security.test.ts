@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { buildSecurityHeaders, tileImageSource } from './security';
+
+describe('tileImageSource (CSP img-src for the map tiles)', () => {
+  it.each([
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+    ['https://tiles.example.in:8443/{z}/{x}/{y}.webp', 'https://tiles.example.in:8443'],
+    ['https://maps.example.com/styles/v1/{z}/{x}/{y}?key=abc', 'https://maps.example.com'],
+    ['/tiles/{z}/{x}/{y}.png', null],
+    ['http://insecure.example.com/{z}/{x}/{y}.png', null],
+    ["https://evil.example.com'; script-src *;/{z}/{x}/{y}", null],
+    ['', null],
+  ])('%s → %s', (template, expected) => {
+    expect(tileImageSource(template)).toBe(expected);
+  });
+
+  it('lands in img-src and nowhere else', () => {
+    const csp = buildSecurityHeaders({ https: false, extraImgSrc: ['https://*.tile.openstreetmap.org'] })['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(csp).toContain("script-src 'self';");
+  });
+});
