@@ -296,6 +296,14 @@ test('the main screens in Hindi show no raw translation keys', async ({ page }) 
   await expect(page.locator('.store-card').first()).toBeVisible();
   await expectNoRawKeys(page, 'home');
   const screens: Array<[string, string]> = [
+    ['/food', '.store-card'],
+    ['/stores', '.store-card'],
+    ['/categories/stores', '.store-card'],
+    ['/keka-deal/3', '.store-card'],
+    ['/quick-bites/snacks', '.store-card'],
+    ['/store-type/restaurant', '.store-card'],
+    ['/offer-section/1', '.item-row'],
+    ['/my-location', '.location-confirm'],
     ['/stores/spice-route', '.item-row'],
     ['/stores/green-basket', '.product-card'],
     ['/item-group/1', '.product-row'],

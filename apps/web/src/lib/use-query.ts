@@ -77,7 +77,13 @@ export function useQuery<T>(
   useEffect(() => {
     if (key === null) return undefined;
     const entry = cache.get(key);
-    if (tick === 0 && entry && Date.now() - entry.at < FRESH_MS) return undefined;
+    if (tick === 0 && entry && Date.now() - entry.at < FRESH_MS) {
+      // The answer may have landed (a prefetch, another screen) after this render read the cache:
+      // the cache is an outside store and this is the moment to catch up with it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the external cache
+      setState((s) => (s.key === key && s.data === entry.data ? s : { key, data: entry.data as T, error: null }));
+      return undefined;
+    }
     const controller = new AbortController();
     const running = tick === 0 ? (inflight.get(key) as Promise<T> | undefined) : undefined;
     (running ?? fetcherRef.current(controller.signal)).then(
