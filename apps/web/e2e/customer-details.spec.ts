@@ -102,3 +102,17 @@ test("'View More' of a grocery store's slot also opens with the store in the add
   await expect(page.locator('.product-row, .product-card')).toHaveCount(slot.items.length);
   await expectNoSeriousA11yViolations(page, 'view more (store id)');
 });
+
+test("a store's item address shows that store's dish only", async ({ page, request }) => {
+  await page.goto('/search-location');
+  await page.getByRole('button', { name: /Indiranagar/ }).first().tap();
+  const menu = (await (await request.post('/api/get-restaurant-items', { data: { slug: 'green-basket' } })).json()) as {
+    categories: Array<{ items: Array<{ id: number; name: string }> }>;
+  };
+  const product = menu.categories.flatMap((c) => c.items)[0];
+  if (!product) throw new Error('the demo grocery store has no products');
+  await page.goto(`/stores/green-basket/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto(`/stores/spice-route/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: "This item isn't available" })).toBeVisible();
+});

@@ -37,6 +37,13 @@ test('a grocery shopper uses a fresh store in single-store mode', async ({ page 
   }
   await expect(page.getByRole('region', { name: 'More offers' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Collections' })).toBeVisible();
+  // SPEC §2 order: the four item slots, then the type-1 and the type-2 banner scrollers.
+  const regionOrder = await page.getByRole('region').evaluateAll((regions) =>
+    regions.map((r) => r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+  );
+  const at = (name: string) => regionOrder.findIndex((label) => label.includes(name));
+  expect(at('Snack Time')).toBeLessThan(at('More offers'));
+  expect(at('More offers')).toBeLessThan(at('Collections'));
   await expectNoSeriousA11yViolations(page, 'single store');
 
   // Add from a slot: the float cart opens.

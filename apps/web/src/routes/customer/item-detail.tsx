@@ -32,7 +32,9 @@ export function ItemDetailRoute() {
   const notAccepting = useSetting('notAcceptingOrdersMsg');
   const notOperational = useSetting('cartRestaurantNotOperational');
   const count = useCartCount();
-  const missing = id === null || (isApiError(query.error) && query.error.status === 404);
+  // /stores/{restaurant}/{id} names the store too: another store's dish is not found there.
+  const elsewhere = item !== undefined && params.slug !== undefined && item.restaurant.slug !== params.slug;
+  const missing = id === null || elsewhere || (isApiError(query.error) && query.error.status === 404);
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

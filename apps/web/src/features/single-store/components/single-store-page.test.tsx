@@ -86,6 +86,13 @@ describe('SingleStorePage (SPEC §2 single store page)', () => {
     expect((await screen.findByRole('link', { name: 'Banner 3' })).getAttribute('href')).toBe('/single-store-category/7/14');
     expect((await screen.findByRole('link', { name: 'Banner 4' })).getAttribute('href')).toBe('/item-group/2');
 
+    // SPEC §2 order: the item slots first, then the type-1 and type-2 banner scrollers.
+    const moreOffers = await screen.findByRole('region', { name: 'More offers' });
+    const collections = screen.getByRole('region', { name: 'Collections' });
+    expect(fresh.compareDocumentPosition(moreOffers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Daily Essentials' }).compareDocumentPosition(moreOffers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(moreOffers.compareDocumentPosition(collections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
     const slotCall = api.calls.find((c) => c.name === 'single-store/get-slot-groups');
     expect(slotCall?.body).toEqual({ id: 14, latitude: 12.97, longitude: 77.64 });
   });

@@ -72,11 +72,15 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
                       limit={showRest ? undefined : PRODUCTS_IN_FIRST_VIEW}
                     />
                   ))}
-                  {columns.data && <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />}
-                  {showRest &&
-                    laterSlots.map((section) => <SlotScroller key={section.position} section={section} renderControl={renderControl} />)}
-                  {showRest && columns.data && (
-                    <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
+                  {/* SPEC §2 order: the four slots, then the type-1 (120 px) and type-2 (300 px) scrollers. */}
+                  {showRest && (
+                    <>
+                      {laterSlots.map((section) => (
+                        <SlotScroller key={section.position} section={section} renderControl={renderControl} />
+                      ))}
+                      {columns.data && <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />}
+                      {columns.data && <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />}
+                    </>
                   )}
                 </>
               )}
