@@ -68,12 +68,17 @@ async function measureApi() {
   const stores = await post('get-delivery-restaurants', point);
   const storeId = stores[0]?.id;
   const json = { 'content-type': 'application/json' };
-  const runs = [
-    await cannon('GET /api/health (trivial JSON)', { path: '/api/health', method: 'GET' }),
-    await cannon('POST /api/home-data', { path: '/api/home-data', method: 'POST', headers: json, body: JSON.stringify(point) }),
-    await cannon('POST /api/get-restaurant-items', { path: '/api/get-restaurant-items', method: 'POST', headers: json, body: JSON.stringify({ restaurant_id: storeId }) }),
-    await cannon('POST /api/get-delivery-restaurants', { path: '/api/get-delivery-restaurants', method: 'POST', headers: json, body: JSON.stringify(point) }),
+  const routes = [
+    ['GET /api/health (trivial JSON)', { path: '/api/health', method: 'GET' }],
+    ['POST /api/home-data', { path: '/api/home-data', method: 'POST', headers: json, body: JSON.stringify(point) }],
+    ['POST /api/get-restaurant-items', { path: '/api/get-restaurant-items', method: 'POST', headers: json, body: JSON.stringify({ restaurant_id: storeId }) }],
+    ['POST /api/get-delivery-restaurants', { path: '/api/get-delivery-restaurants', method: 'POST', headers: json, body: JSON.stringify(point) }],
   ];
+  // A short unmeasured round first: without it the first route pays for the JIT warming up
+  // (seen: the trivial route at 19,000 req/s cold, 31,000 warm).
+  for (const [title, opts] of routes) await cannon(title, { ...opts, duration: 2 });
+  const runs = [];
+  for (const [title, opts] of routes) runs.push(await cannon(title, opts));
   log(`## API throughput (autocannon, ${seconds} s, 50 connections, embedded PGlite, ${os.cpus().length} cores)`);
   log();
   log('| route | req/s | p99 ms | errors |');
