@@ -44,3 +44,12 @@ describe('prefetchQuery', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
+
+describe('prefetchQuery twice', () => {
+  it('starts one call for two prefetches of one key, and neither rejects when it fails', async () => {
+    const fetcher = vi.fn(() => Promise.reject(new Error('offline')));
+    const results = await Promise.all([prefetchQuery({ key: 'twice', fetch: fetcher }), prefetchQuery({ key: 'twice', fetch: fetcher })]);
+    expect(results).toEqual([undefined, undefined]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});

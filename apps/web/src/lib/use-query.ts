@@ -27,14 +27,14 @@ export function prefetchQuery<T>(query: Query<T>): Promise<T | undefined> {
   const entry = cache.get(key);
   if (entry && Date.now() - entry.at < FRESH_MS) return Promise.resolve(entry.data as T);
   const running = inflight.get(key) as Promise<T> | undefined;
-  if (running) return running;
+  if (running) return running.catch(() => undefined);
   const call = query.fetch(new AbortController().signal).then((data) => {
     cache.set(key, { data, at: Date.now() });
     return data;
   });
+  // The screen that joins sees the failure itself; the prefetcher only learns "no answer".
   inflight.set(key, call);
-  const settled = call.finally(() => inflight.delete(key));
-  return settled.catch(() => undefined);
+  return call.finally(() => inflight.delete(key)).catch(() => undefined);
 }
 
 export interface QueryState<T> {
