@@ -1,8 +1,41 @@
 // Type-aware lint for the whole monorepo (STYLE 14).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const here = import.meta.dirname;
+const dirsIn = (dir) => fs.readdirSync(path.join(here, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverModules = dirsIn('apps/server/src/modules');
+const webFeatures = dirsIn('apps/web/src/features');
+const repositoriesOf = (module) =>
+  fs
+    .readdirSync(path.join(here, 'apps/server/src/modules', module))
+    .filter((f) => f.endsWith('.repository.ts'))
+    .map((f) => `./apps/server/src/modules/${module}/${f}`);
+
+/**
+ * The boundaries the code keeps (ARCHITECTURE "Repository layout"): a server module reaches another
+ * module's data through that module's service, never its repository; a web feature never imports
+ * another feature (the route layer composes them).
+ */
+const boundaryZones = [
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .flatMap(repositoriesOf)
+      .map((from) => ({ target: `./apps/server/src/modules/${module}`, from, message: 'Reach another module through its service, not its repository.' })),
+  ),
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in apps/web/src/routes.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -23,6 +56,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

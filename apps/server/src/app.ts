@@ -8,10 +8,12 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { registerErrorHandler, sendNotFound } from './http/error-handler';
 import { createGuard } from './http/guard';
+import { findJsonProblem } from './http/json-guard';
 import { registerSecurityHeaders, tileImageSource } from './http/security';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/errors';
 import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guard = createGuard((token) => auth.authenticate(token));
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
-  const orders = createOrdersService({ db, clock, settings });
+  const orders = createOrdersService({ db, clock, settings, catalog });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -114,6 +116,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    const problem = findJsonProblem(text);
+    if (problem) {
+      done(new AppError('VALIDATION', problem), undefined);
       return;
     }
     void parseJson(request, text, done);

@@ -59,6 +59,46 @@ describe('HTTP contract', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
+  it('refuses arrays nested thousands deep inside a valid place-order body with 400, before any recursion', async () => {
+    const { token } = await t.login('customer@demo.keka.in', 'customer123');
+    const deep = `{"order":[{"id":1,"quantity":1,"selectedaddons":${'['.repeat(4000)}${']'.repeat(4000)}}],"method":"COD"}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/place-order', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: deep });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', message: expect.stringMatching(/nested too deeply/) });
+    // 20 levels are fine for the parser (the route's own schema then decides).
+    const ok = await t.app.inject({ method: 'POST', url: '/api/get-settings', headers: { 'content-type': 'application/json' }, payload: `{"x":${'['.repeat(19)}${']'.repeat(19)}}` });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  describe('a NUL character in any text field is a 400, never a 500 (it reaches PostgreSQL otherwise)', () => {
+    const NUL = '\u0000';
+    it.each([
+      ['register', { name: `Ravi${NUL}`, email: 'nul1@example.test', phone: '9876500001', password: 'secret123' }],
+      ['register', { name: 'Ravi', email: 'nul2@example.test', phone: '9876500002', password: 'secret123', refferal_code: `AB${NUL}` }],
+      ['login', { email: `a${NUL}@b.co`, password: 'x' }],
+      ['get-restaurant-info', { slug: `forno${NUL}` }],
+      ['get-single-order', { unique_order_id: `OD${NUL}ABCDEFGH` }],
+      ['search-restaurants', { latitude: 12.97, longitude: 77.64, q: `biryani${NUL}` }],
+      ['get-single-page', { slug: `about${NUL}` }],
+      ['place-order', { order: [{ id: 1, quantity: 1 }], method: 'COD', order_comment: `ring${NUL}` }],
+      ['place-order', { order: [{ id: 1, quantity: 1 }], method: 'COD', coupon: `FLAT${NUL}` }],
+      ['place-order', { order: [{ id: 1, quantity: 1 }], method: 'COD', location: { lat: 12.97, lng: 77.64, address: `12 Road${NUL}`, house: 'A' } }],
+      ['place-order', { order: [{ id: 1, quantity: 1 }], method: 'COD', location: { lat: 12.97, lng: 77.64, address: '12 Road', house: `A${NUL}` } }],
+      ['coordinate-to-address', { latitude: 12.97, longitude: 77.64, [`k${NUL}`]: 1 }],
+    ])('%s %j', async (name, body) => {
+      const payload = JSON.stringify(body);
+      expect(payload).toContain('\\u0000');
+      const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', message: 'Text fields must not contain NUL characters.' });
+    });
+
+    it('a literal backslash followed by u0000 is ordinary text', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/get-single-page', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ slug: 'a\\u0000' }) });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
   it('treats an empty JSON body as no parameters', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/get-settings', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(res.statusCode).toBe(200);

@@ -314,7 +314,8 @@ describe('place-order takes the payload shapes real clients send (SPEC §3)', ()
       coupon: {},
       location: { ...near(), lat: String(near().lat), lng: String(near().lng) },
       order_comment: '',
-      total: { productQuantity: 1, totalPrice: 150 },
+      // totalPrice is the whole bill the cart showed: 150 + 10 packing + 30 delivery.
+      total: { productQuantity: 1, totalPrice: 190 },
       method: 'COD',
       payment_token: '',
       delivery_type: 1,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRole } from '../db/schema';
-import type { UserRow } from '../modules/accounts/accounts.repository';
-import { fail } from './errors';
+import type { Actor, UserRole } from '../lib/actor';
+import { fail } from '../lib/errors';
 
 /** The bearer token: `Authorization: Bearer …`, else `token` / `auth_token` in the body (the spec's payloads carry it). */
 export function readToken(request: FastifyRequest): string | null {
@@ -20,12 +19,12 @@ export function readToken(request: FastifyRequest): string | null {
 }
 
 export interface Guard {
-  optionalUser(request: FastifyRequest): Promise<UserRow | null>;
+  optionalUser(request: FastifyRequest): Promise<Actor | null>;
   /** 401 without a live session; 403 when the user's role is not one of `roles` (SECURITY 17). */
-  requireUser(request: FastifyRequest, ...roles: UserRole[]): Promise<UserRow>;
+  requireUser(request: FastifyRequest, ...roles: UserRole[]): Promise<Actor>;
 }
 
-export function createGuard(authenticate: (token: string) => Promise<UserRow | null>): Guard {
+export function createGuard(authenticate: (token: string) => Promise<Actor | null>): Guard {
   const optionalUser = async (request: FastifyRequest) => {
     const token = readToken(request);
     return token ? authenticate(token) : null;

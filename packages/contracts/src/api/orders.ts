@@ -31,6 +31,9 @@ export const orderLocation = z.object({
 });
 export type OrderLocation = z.infer<typeof orderLocation>;
 
+/** SPEC §3 Tip: an amount in rupees or a percentage of the item total. */
+export const tipChoice = z.object({ type: z.enum(['amount', 'percentage']), value: z.number().finite().min(0).max(1_000_000) });
+
 export const PAYMENT_METHODS = ['COD', 'WALLET', 'RAZORPAY', 'STRIPE'] as const;
 
 /** SPEC §3 place-order payload. Identity comes from the session, money from the database. */
@@ -47,7 +50,11 @@ export const placeOrderRequest = z
       .transform((v) => (typeof v === 'string' ? (v === '' ? null : { code: v }) : v?.code ? { code: v.code } : null)),
     location: orderLocation.nullish(),
     order_comment: z.string().max(500).nullish(),
-    /** What the customer saw; compared with the server's bill only to tell the client PRICE_CHANGED. */
+    /**
+     * What the customer saw: productQuantity items and totalPrice = the WHOLE bill total as the cart
+     * showed it (rupees). Never charged; compared with the server's own bill total only to tell the
+     * client PRICE_CHANGED (ADR 0006).
+     */
     total: z
       .object({ productQuantity: z.number().optional(), totalPrice: z.union([z.number(), z.string()]).optional() })
       .loose()
@@ -65,6 +72,8 @@ export const placeOrderRequest = z
     pending_payment: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
     /** Tip in rupees (SPEC §5: 0..10000, clamped); '' means no tip. */
     tipAmount: z.union([z.number(), z.string().regex(/^(\d{1,6}(\.\d{1,2})?)?$/)]).nullish(),
+    /** SPEC §3 Tip as chosen in the cart; wins over tipAmount. The server clamps it (SPEC §5). */
+    tip: tipChoice.nullish(),
     slot_id: positiveId.nullish(),
   })
   .loose();

@@ -60,6 +60,8 @@ export const stores = pgTable(
     surchargePaise: money(),
     enableTax: boolean().notNull().default(false),
     taxValue: doublePrecision().notNull().default(0),
+    /** Minutes the kitchen usually needs; offered as the default when an order is accepted. */
+    preparationTime: integer().notNull().default(20),
     acceptsDelivery: boolean().notNull().default(true),
     acceptsSelfPickup: boolean().notNull().default(true),
     opensAt: time(),
@@ -319,4 +321,22 @@ export const deliverySlotBookings = pgTable(
     booked: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.slotId, t.slotDate] })],
+);
+
+/**
+ * Distance bands of the delivery-charge call (SPEC §7/§9 "bucket charge"): an order up to `upToKm` away
+ * pays `chargePaise`. A store with bands gets its charge from them, overriding the formula; beyond the
+ * last band the formula applies.
+ */
+export const deliveryChargeBuckets = pgTable(
+  'delivery_charge_buckets',
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    upToKm: doublePrecision().notNull(),
+    chargePaise: money(),
+  },
+  (t) => [uniqueIndex().on(t.storeId, t.upToKm)],
 );

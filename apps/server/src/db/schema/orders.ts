@@ -119,10 +119,32 @@ export const orders = pgTable(
     /** 4-digit code the customer tells the partner at hand-over. */
     deliveryPin: text().notNull(),
     cancelReason: text(),
+    /** Who cancelled: customer, store, admin or system. */
+    cancelledByRole: text(),
+    /** Minutes the store said it needs when it accepted; it may change them later (moves the ETA). */
+    preparationMinutes: integer(),
+    /** When the customer should have the order (or be able to collect it); null until accepted. */
+    etaAt: at(),
+    acceptedAt: at(),
+    readyAt: at(),
+    pickedUpAt: at(),
+    deliveredAt: at(),
+    cancelledAt: at(),
+    /** The delivery partner who accepted it (first wins); also in delivery_assignments. */
+    deliveryUserId: integer().references(() => users.id),
+    /** Wrong PINs entered at hand-over; the partner is stopped after a few (SECURITY 14). */
+    pinAttempts: integer().notNull().default(0),
+    /** Part of what was paid (wallet or online) given back to the wallet on cancellation. */
+    refundedPaise: money(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.storeId, t.createdAt), index().on(t.orderStatusId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.storeId, t.createdAt),
+    index().on(t.orderStatusId),
+    index().on(t.deliveryUserId, t.orderStatusId),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -278,4 +300,22 @@ export const deliveryGpsPoints = pgTable(
     recordedAt: createdAt(),
   },
   (t) => [index().on(t.deliveryUserId, t.recordedAt)],
+);
+
+/**
+ * Live events, written in the same transaction as the change they announce (an outbox). The id orders
+ * them: an SSE client resumes with Last-Event-ID and applies each id once. `channels` name who may see
+ * it (`user:12`, `store:3`, `delivery:7`, `offers:store:3`); the bus fans them out after commit.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: id(),
+    channels: text().array().notNull(),
+    type: text().notNull(),
+    orderId: integer(),
+    payload: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().using('gin', t.channels), index().on(t.createdAt)],
 );

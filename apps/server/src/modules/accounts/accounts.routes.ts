@@ -29,6 +29,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
   postRoute(app, 'update-user-info', { body: updateUserInfoRequest, response: authResponse, tag, summary: "The session user's current data (rewards, wallet, default address)" }, async (_body, request) => {
     const user = await deps.guard.requireUser(request);
     const token = readToken(request) ?? '';
-    return { success: true as const, data: await deps.auth.describeUser(user, token) };
+    return { success: true as const, data: await deps.auth.describeActor(user, token) };
   });
 }

@@ -2,7 +2,8 @@ import type { RegisterRequest, UserData } from '@keka/contracts';
 import type { registerRequest } from '@keka/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
+import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -117,15 +118,20 @@ export function createAuthService(deps: { db: Db; clock: Clock; loginFailuresByI
     },
 
     /** The user behind a bearer token, or null (revoked, expired, disabled, unknown). */
-    async authenticate(token: string): Promise<UserRow | null> {
-      return (await repo.findUserBySessionHash(db, hashToken(token), clock.now())) ?? null;
+    async authenticate(token: string): Promise<Actor | null> {
+      const user = await repo.findUserBySessionHash(db, hashToken(token), clock.now());
+      return user ? { id: user.id, role: user.role, name: user.name } : null;
     },
 
     async logout(token: string): Promise<void> {
       await repo.revokeSession(db, hashToken(token), clock.now());
     },
 
-    describeUser,
+    /** update-user-info: the actor's current data (rewards, wallet, default address). */
+    async describeActor(actor: Actor, token: string): Promise<UserData> {
+      const user = (await repo.findUserById(db, actor.id)) ?? fail('UNAUTHENTICATED', 'Please log in to continue.');
+      return describeUser(user, token);
+    },
   };
 }
 

@@ -9,10 +9,9 @@ import type {
 } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { presentItem } from '../catalog/catalog.presenter';
-import { addonsOfItems, type ItemRow, type StoreWithCity } from '../catalog/catalog.repository';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService, ItemRow, StoreWithCity } from '../catalog/catalog.service';
 import { browseRepository as repo, type StoreSet } from './browse.repository';
 import { rankMatch } from './rank';
 
@@ -49,7 +48,7 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
   /** Presents items with their store and add-ons; items of stores not serving `point` are dropped. */
   async function itemsWithStores(rows: readonly ItemRow[], point: LatLng): Promise<ItemWithStore[]> {
     const stores = new Map((await catalog.allStores()).map((s) => [s.store.id, s]));
-    const addons = await addonsOfItems(db, rows.map((r) => r.id));
+    const addons = await catalog.addonsOfItems(rows.map((r) => r.id));
     const result: ItemWithStore[] = [];
     for (const item of rows) {
       const row = stores.get(item.storeId);

@@ -1,12 +1,15 @@
 import type { RestaurantInfo, RestaurantItems, SingleItem, StoreSummary } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { presentItem, presentRestaurantInfo, presentSingleItem, presentStoreSummary } from './catalog.presenter';
-import { catalogRepository as repo, type StoreWithCity } from './catalog.repository';
+import { addonsOfItems, catalogRepository as repo, type AddonCategoryWithAddons, type ItemRow, type StoreWithCity } from './catalog.repository';
+
+/** Row types other modules may name; they reach the data itself through this service (never the repository). */
+export type { AddonCategoryWithAddons, ItemRow, StoreRow, StoreWithCity } from './catalog.repository';
 import { placeStore } from './placement';
 
 export type ListMode = 'DELIVERY' | 'SELFPICKUP';
@@ -83,6 +86,26 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
       const found = await repo.findItem(db, id);
       if (!found) notFound('This item does not exist.');
       return presentSingleItem(found.item, found.store, found.addonCategories);
+    },
+
+    /** Add-on categories of these items, for modules that present items of their own lists. */
+    addonsOfItems(itemIds: number[]): Promise<Map<number, AddonCategoryWithAddons[]>> {
+      return addonsOfItems(db, itemIds);
+    },
+
+    /** Inside a checkout transaction: the store as it is now, read through `tx` (never the cache). */
+    storeForCheckout(tx: Tx, id: number): Promise<StoreWithCity | undefined> {
+      return repo.findStore(tx, { id });
+    },
+
+    /** Inside a checkout transaction: live items by id with their add-ons (SECURITY 1: database prices). */
+    itemsForCheckout(tx: Tx, ids: number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
+      return repo.findItemsForCheckout(tx, ids);
+    },
+
+    /** A store's charges in the API's shape, the one input the bill mapping takes (domain toBillInput). */
+    presentCharges(row: StoreWithCity): RestaurantInfo {
+      return presentRestaurantInfo(row, { distance: null, isOperational: false });
     },
 
     invalidate(): void {

@@ -1,7 +1,7 @@
 import { getPagesRequest, getPagesResponse, getSinglePageRequest, getSinglePageResponse } from '@keka/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { postRoute } from '../../http/route';
 import { contentRepository as repo } from './content.repository';
 

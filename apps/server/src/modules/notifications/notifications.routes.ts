@@ -7,7 +7,7 @@ import {
 } from '@keka/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import { notificationsRepository as repo } from './notifications.repository';

@@ -13,16 +13,16 @@ describe('slotDateFor', () => {
   });
 });
 
-describe('tipFromRequest (SPEC §5: 0..10000)', () => {
+describe('tipFromRequest: tip { type, value } wins over the spec’s tipAmount', () => {
   it.each([
-    [null, 0],
-    [undefined, 0],
-    [20, 2000],
-    ['35.50', 3550],
-    [-5, 0],
-    [20000, 1_000_000],
-    ['abc', 0],
-  ])('%s → %i paise', (input, expected) => {
-    expect(tipFromRequest(input)).toBe(expected);
+    [{ tipAmount: null }, null],
+    [{}, null],
+    [{ tipAmount: '' }, null],
+    [{ tipAmount: 20 }, { type: 'amount', value: 20 }],
+    [{ tipAmount: '35.50' }, { type: 'amount', value: 35.5 }],
+    [{ tipAmount: 'abc' }, null],
+    [{ tipAmount: 20, tip: { type: 'percentage', value: 10 } }, { type: 'percentage', value: 10 }],
+  ] as const)('%j → %j', (input, expected) => {
+    expect(tipFromRequest(input)).toEqual(expected);
   });
 });

@@ -1,16 +1,16 @@
-import { distanceKm, paise, toRupeeString, type DeliveryType, type LatLng, type Paise } from '@keka/domain';
+import { distanceKm, paise, toRupeeString, type BillSettingValues, type DeliveryType, type LatLng, type Paise, type TipChoice } from '@keka/domain';
 import type { OrderLocation } from '@keka/contracts';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 import { localDate, localMinutes } from '../../lib/clock';
-import type { StoreRow } from '../catalog/catalog.repository';
+import type { StoreRow } from '../catalog/catalog.service';
 import { isOpenAt } from '../catalog/placement';
 
 /** Settings a checkout needs, read BEFORE the transaction opens (reading through `db` inside it hangs PGlite). */
 export interface CheckoutSettings {
   readonly timeZone: string;
   readonly currencySymbol: string;
-  readonly roundDeliveryCharge: boolean;
-  readonly globalTaxPercent: number | null;
+  /** The settings the bill reads, as stored (domain billSettingsFrom). */
+  readonly bill: BillSettingValues;
   readonly notAcceptingOrdersMsg: string;
   readonly notOperationalMsg: string;
   readonly minOrderMsg: string;
@@ -51,12 +51,16 @@ export function assertMinimumOrder(store: StoreRow, itemTotal: Paise, s: Checkou
   }
 }
 
-/** SPEC §5: a custom tip is clamped to 0..10000 rupees. */
-export function tipFromRequest(tipAmount: number | string | null | undefined): Paise {
-  if (tipAmount === null || tipAmount === undefined) return paise(0);
+/**
+ * The tip the customer chose: `tip` ({ type, value }, SPEC §3 Tip) when sent, else the spec's
+ * `tipAmount` in rupees. Clamping (SPEC §5: 0..10000, 0..100 %) is the domain's (normaliseTip).
+ */
+export function tipFromRequest(body: { readonly tip?: TipChoice | null | undefined; readonly tipAmount?: number | string | null | undefined }): TipChoice | null {
+  if (body.tip) return body.tip;
+  const { tipAmount } = body;
+  if (tipAmount === null || tipAmount === undefined || tipAmount === '') return null;
   const rupees = typeof tipAmount === 'number' ? tipAmount : Number(tipAmount);
-  if (!Number.isFinite(rupees)) return paise(0);
-  return paise(Math.round(Math.min(Math.max(rupees, 0), 10_000) * 100));
+  return Number.isFinite(rupees) ? { type: 'amount', value: rupees } : null;
 }
 
 /** The day a slot is booked for: today if it has not started yet in the store's time zone, else tomorrow. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   couponRedemptions,
   couponStores,
@@ -23,6 +23,8 @@ export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type SlotRow = typeof deliverySlots.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
+/** The customer's row as checkout locks it (wallet balance, per-user coupon limits). */
+export type CustomerRow = typeof users.$inferSelect;
 
 export interface NewOrderLine {
   readonly line: Omit<typeof orderLines.$inferInsert, 'orderId'>;
@@ -41,12 +43,12 @@ export const ordersRepository = {
    * Claims an idempotency key inside the caller's transaction. On PostgreSQL a concurrent claim of the
    * same key waits on the unique index until the first transaction ends, then sees its stored answer.
    */
-  async claimIdempotencyKey(tx: Db, v: { userId: number; route: string; key: string; requestHash: string }): Promise<boolean> {
+  async claimIdempotencyKey(tx: Tx, v: { userId: number; route: string; key: string; requestHash: string }): Promise<boolean> {
     const rows = await tx.insert(idempotencyKeys).values(v).onConflictDoNothing().returning({ id: idempotencyKeys.id });
     return rows.length === 1;
   },
 
-  async findIdempotencyKey(tx: Db, v: { userId: number; route: string; key: string }) {
+  async findIdempotencyKey(tx: Tx, v: { userId: number; route: string; key: string }) {
     const [row] = await tx
       .select()
       .from(idempotencyKeys)
@@ -55,7 +57,7 @@ export const ordersRepository = {
     return row;
   },
 
-  async saveIdempotentResponse(tx: Db, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }): Promise<void> {
+  async saveIdempotentResponse(tx: Tx, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }): Promise<void> {
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: v.statusCode, response: v.response })
@@ -63,7 +65,7 @@ export const ordersRepository = {
   },
 
   /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
-  async lockUser(tx: Db, userId: number) {
+  async lockUser(tx: Tx, userId: number): Promise<CustomerRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     return row;
   },
@@ -74,14 +76,14 @@ export const ordersRepository = {
   },
 
   /** The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7). */
-  async lockCouponByCode(tx: Db, code: string): Promise<{ coupon: CouponRow; storeIds: number[] } | undefined> {
+  async lockCouponByCode(tx: Tx, code: string): Promise<{ coupon: CouponRow; storeIds: number[] } | undefined> {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
     if (!coupon) return undefined;
     const links = await tx.select({ storeId: couponStores.storeId }).from(couponStores).where(eq(couponStores.couponId, coupon.id));
     return { coupon, storeIds: links.map((l) => l.storeId) };
   },
 
-  async countCouponUsesByUser(tx: Db, couponId: number, userId: number): Promise<number> {
+  async countCouponUsesByUser(tx: Tx, couponId: number, userId: number): Promise<number> {
     const [row] = await tx
       .select({ n: count() })
       .from(couponRedemptions)
@@ -89,12 +91,12 @@ export const ordersRepository = {
     return row?.n ?? 0;
   },
 
-  async redeemCoupon(tx: Db, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
+  async redeemCoupon(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
     await tx.insert(couponRedemptions).values(v);
     await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId));
   },
 
-  async findSlot(tx: Db, slotId: number, storeId: number): Promise<SlotRow | undefined> {
+  async findSlot(tx: Tx, slotId: number, storeId: number): Promise<SlotRow | undefined> {
     const [row] = await tx
       .select()
       .from(deliverySlots)
@@ -104,7 +106,7 @@ export const ordersRepository = {
   },
 
   /** Books one place in a slot for a day; false when the slot is full (SECURITY 11: one statement, no overbooking). */
-  async bookSlot(tx: Db, slot: SlotRow, slotDate: string): Promise<boolean> {
+  async bookSlot(tx: Tx, slot: SlotRow, slotDate: string): Promise<boolean> {
     if (slot.capacity <= 0) return false;
     const rows = await tx
       .insert(deliverySlotBookings)
@@ -119,7 +121,7 @@ export const ordersRepository = {
   },
 
   /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9). */
-  async debitWallet(tx: Db, v: { userId: number; amountPaise: number; orderId: number; reason: string }): Promise<boolean> {
+  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: string }): Promise<boolean> {
     const [row] = await tx
       .update(users)
       .set({ walletBalancePaise: sql`${users.walletBalancePaise} - ${v.amountPaise}` })
@@ -137,7 +139,7 @@ export const ordersRepository = {
     return true;
   },
 
-  async insertOrder(tx: Db, order: typeof orders.$inferInsert, lines: readonly NewOrderLine[], history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>): Promise<OrderRow> {
+  async insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: readonly NewOrderLine[], history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>): Promise<OrderRow> {
     const [row] = await tx.insert(orders).values(order).returning();
     if (!row) throw new Error('insert orders returned nothing');
     const lineRows = await tx

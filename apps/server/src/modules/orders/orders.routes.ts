@@ -9,7 +9,7 @@ import {
   placeOrderResponse,
 } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { OrdersService } from './orders.service';

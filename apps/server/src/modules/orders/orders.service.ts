@@ -5,6 +5,7 @@ import {
   addPaise,
   ORDER_STATUS,
   paise,
+  toBillInput,
   toRupeeString,
   validateCoupon,
   type Bill,
@@ -12,16 +13,16 @@ import {
   type Paise,
 } from '@keka/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { fail, notFound } from '../../http/errors';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { fail, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { newDeliveryPin, newUniqueOrderId, sha256, stableStringify } from '../../lib/tokens';
-import type { UserRow } from '../accounts/accounts.repository';
-import { catalogRepository, type StoreRow } from '../catalog/catalog.repository';
+import type { CatalogService, StoreRow } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, slotDateFor, tipFromRequest, type CheckoutSettings } from './checkout-rules';
 import { presentOrder, statusName } from './order.presenter';
-import { ordersRepository as repo, type SlotRow } from './orders.repository';
+import { ordersRepository as repo, type CustomerRow, type SlotRow } from './orders.repository';
 import { priceCartLines, toBillLines, toOrderLines, type PricedLine } from './price-lines';
 
 type PlaceOrderBody = z.output<typeof placeOrderRequest>;
@@ -35,18 +36,16 @@ interface CouponUse {
   readonly bill: BillCoupon;
 }
 
-export function createOrdersService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
-  const { db, clock } = deps;
+export function createOrdersService(deps: { db: Db; clock: Clock; settings: SettingsService; catalog: CatalogService }) {
+  const { db, clock, catalog } = deps;
 
   async function checkoutSettings(): Promise<CheckoutSettings> {
     const s = await deps.settings.snapshot();
     const get = (key: string, fallback: string) => s.all.get(key) ?? fallback;
-    const globalTax = Number(get('taxPercentage', '0'));
     return {
       timeZone: get('timezone', 'Asia/Kolkata'),
       currencySymbol: get('currencyFormat', '₹'),
-      roundDeliveryCharge: get('enDelChrRnd', 'false') === 'true',
-      globalTaxPercent: get('taxApplicable', 'false') === 'true' && Number.isFinite(globalTax) ? globalTax : null,
+      bill: { enDelChrRnd: s.all.get('enDelChrRnd'), taxApplicable: s.all.get('taxApplicable'), taxPercentage: s.all.get('taxPercentage') },
       notAcceptingOrdersMsg: get('notAcceptingOrdersMsg', 'Not accepting orders right now'),
       notOperationalMsg: get('cartRestaurantNotOperational', 'This store does not deliver to your location'),
       minOrderMsg: get('restaurantMinOrderMessage', 'Minimum order value is'),
@@ -54,7 +53,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
   }
 
   /** Locks and validates a coupon for this cart; throws COUPON_INVALID with the spec's messages. */
-  async function useCoupon(tx: Db, code: string, user: UserRow, store: StoreRow, itemTotal: Paise, isFirstOrder: boolean, s: CheckoutSettings): Promise<CouponUse> {
+  async function useCoupon(tx: Tx, code: string, user: CustomerRow, store: StoreRow, itemTotal: Paise, isFirstOrder: boolean, s: CheckoutSettings): Promise<CouponUse> {
     const found = await repo.lockCouponByCode(tx, code.trim().toUpperCase());
     if (!found) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE);
     const { coupon, storeIds } = found;
@@ -87,7 +86,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     return { couponId: coupon.id, code: coupon.code, bill: check.coupon };
   }
 
-  async function reserveSlot(tx: Db, store: StoreRow, slotId: number | null | undefined, s: CheckoutSettings): Promise<{ slot: SlotRow; date: string } | null> {
+  async function reserveSlot(tx: Tx, store: StoreRow, slotId: number | null | undefined, s: CheckoutSettings): Promise<{ slot: SlotRow; date: string } | null> {
     if (!store.isFresh) return null;
     if (!slotId) fail('SLOT_REQUIRED', 'Select Delivery Schedule');
     const slot = await repo.findSlot(tx, slotId, store.id);
@@ -103,18 +102,20 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     if (typeof clientTotal === 'number') shownTotal = Math.round(clientTotal * 100);
     else if (typeof clientTotal === 'string' && /^\d+(\.\d{1,2})?$/.test(clientTotal)) shownTotal = Math.round(Number(clientTotal) * 100);
     const lineChanged = lines.some((l) => l.clientUnitPrice !== null && l.clientUnitPrice !== l.item.pricePaise);
-    const totalChanged = shownTotal !== null && shownTotal !== bill.itemTotal;
+    // total.totalPrice is the bill total the customer was shown (contracts placeOrderRequest).
+    const totalChanged = shownTotal !== null && shownTotal !== bill.total;
     return lineChanged || totalChanged
       ? [{ code: 'PRICE_CHANGED', message: `Prices changed since you added these items. Your order total is ₹${toRupeeString(bill.total)}.` }]
       : [];
   }
 
-  async function createOrder(tx: Db, customer: UserRow, body: PlaceOrderBody, s: CheckoutSettings): Promise<PlaceOrderResponse> {
+  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, s: CheckoutSettings): Promise<PlaceOrderResponse> {
     const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
-    const found = await catalogRepository.findItemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
+    const found = await catalog.itemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
     const storeId = body.restaurant_id ?? found.items.find((i) => i.id === body.order[0]?.id)?.storeId;
     if (storeId === undefined) fail('ITEM_UNAVAILABLE', 'The items in your cart are not available any more.', { unavailable_ids: body.order.map((l) => l.id) });
-    const { store, city } = (await catalogRepository.findStore(tx, { id: storeId })) ?? notFound('This store does not exist.');
+    const storeRow = (await catalog.storeForCheckout(tx, storeId)) ?? notFound('This store does not exist.');
+    const { store } = storeRow;
     const now = clock.now();
     assertStoreTakesOrders(store, body.delivery_type, now, s);
     const lines = priceCartLines(body.order, store.id, found);
@@ -124,29 +125,19 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     const isFirstOrder = !(await repo.hasEarlierOrder(tx, user.id));
     const coupon = body.coupon?.code ? await useCoupon(tx, body.coupon.code, user, store, itemTotal, isFirstOrder, s) : null;
     const booking = await reserveSlot(tx, store, body.slot_id, s);
-    const bill = calculateBill({
-      lines: toBillLines(lines),
-      store: {
-        restaurantCharges: paise(store.restaurantChargesPaise),
-        deliveryChargeType: store.deliveryChargeType,
-        deliveryCharges: paise(store.deliveryChargesPaise),
-        baseDeliveryDistanceKm: store.baseDeliveryDistance,
-        baseDeliveryCharge: paise(store.baseDeliveryChargePaise),
-        extraDeliveryDistanceKm: store.extraDeliveryDistance,
-        extraDeliveryCharge: paise(store.extraDeliveryChargePaise),
-        surcharge: paise(store.surchargePaise),
-        enableTax: store.enableTax,
-        taxPercent: store.taxValue,
-        isFreeDelivery: store.isFreeDelivery,
-        citySurge: paise(city.isSurgEnabled ? city.surgAmountPaise : 0),
-      },
-      deliveryType: body.delivery_type,
-      distanceKm: distance,
-      coupon: coupon?.bill ?? null,
-      tip: { type: 'AMOUNT', amount: tipFromRequest(body.tipAmount) },
-      settings: { roundDeliveryCharge: s.roundDeliveryCharge, globalTaxPercent: s.globalTaxPercent },
-      isFirstOrder,
-    });
+    const bill = calculateBill(
+      toBillInput({
+        lines: toBillLines(lines),
+        store: catalog.presentCharges(storeRow),
+        settings: s.bill,
+        deliveryType: body.delivery_type,
+        distanceKm: distance,
+        coupon: coupon?.bill ?? null,
+        tip: tipFromRequest(body),
+        isFirstOrder,
+        providerDeliveryCharge: null,
+      }),
+    );
     const walletPaid = payFromWallet(body, user, bill);
     const order = await repo.insertOrder(
       tx,
@@ -199,7 +190,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
   }
 
   /** COD only takes a partial wallet payment; WALLET must cover the whole bill. */
-  function payFromWallet(body: PlaceOrderBody, user: UserRow, bill: Bill): Paise {
+  function payFromWallet(body: PlaceOrderBody, user: CustomerRow, bill: Bill): Paise {
     if (body.method === 'WALLET') {
       if (user.walletBalancePaise < bill.total) fail('WALLET_INSUFFICIENT', `Your wallet balance (₹${toRupeeString(paise(user.walletBalancePaise))}) does not cover this order.`);
       return bill.total;
@@ -213,7 +204,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
      * SPEC §7 place-order in ONE transaction (ARCHITECTURE "The spine"). With an Idempotency-Key the
      * first answer is stored and replayed; the same key with another body is refused.
      */
-    async placeOrder(user: UserRow, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
+    async placeOrder(user: Actor, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
       const s = await checkoutSettings();
       const { token: _t, auth_token: _a, user: _u, ...request } = body;
       const requestHash = sha256(stableStringify(request));
@@ -235,17 +226,17 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     },
 
     /** SECURITY 13: another customer's order answers 404, exactly like a missing one. */
-    async getOrder(user: UserRow, uniqueOrderId: string): Promise<OrderView> {
+    async getOrder(user: Actor, uniqueOrderId: string): Promise<OrderView> {
       const aggregate = await repo.loadOrder(db, { uniqueOrderId, userId: user.id });
       if (!aggregate) notFound('We could not find this order.');
       return presentOrder(aggregate);
     },
 
-    async isFirstOrder(user: UserRow): Promise<boolean> {
+    async isFirstOrder(user: Actor): Promise<boolean> {
       return !(await repo.hasEarlierOrder(db, user.id));
     },
 
-    async runningOrders(user: UserRow): Promise<CheckRunningOrderResponse> {
+    async runningOrders(user: Actor): Promise<CheckRunningOrderResponse> {
       const rows = await repo.listRunningOrders(db, user.id, FINISHED);
       return {
         success: true,

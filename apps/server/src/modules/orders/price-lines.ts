@@ -1,7 +1,7 @@
 import type { CartLineInput } from '@keka/contracts';
 import { paise, parseRupees, type BillLineInput, type Paise } from '@keka/domain';
-import { fail } from '../../http/errors';
-import type { AddonCategoryWithAddons, ItemRow } from '../catalog/catalog.repository';
+import { fail } from '../../lib/errors';
+import type { AddonCategoryWithAddons, ItemRow } from '../catalog/catalog.service';
 import type { NewOrderLine } from './orders.repository';
 
 export interface PricedLine {

@@ -1,6 +1,6 @@
 import type { Language, Setting, SingleLanguage, VersionFile } from '@keka/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { settingsRepository as repo, type LanguageRow } from './settings.repository';
 

@@ -1,9 +1,8 @@
 import type { Item, SlotGroups, StoreBanner, StoreSlot, TopCategory } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { presentItem } from '../catalog/catalog.presenter';
-import { addonsOfItems } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import { singleStoreRepository as repo, type BannerRow, type ItemRow, type TopCategoryRow } from './single-store.repository';
 
@@ -24,7 +23,7 @@ export function createSingleStoreService(deps: { db: Db; catalog: CatalogService
   const { db, catalog } = deps;
 
   async function presentItems(rows: readonly ItemRow[]): Promise<Item[]> {
-    const addons = await addonsOfItems(db, rows.map((r) => r.id));
+    const addons = await catalog.addonsOfItems(rows.map((r) => r.id));
     return rows.map((r) => presentItem(r, addons.get(r.id) ?? []));
   }
 

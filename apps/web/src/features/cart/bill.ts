@@ -1,75 +1,48 @@
 import type { RestaurantInfo } from '@keka/contracts';
 import {
+  billLinesFromCart,
   calculateBill,
   distanceKm,
-  parseRupees,
-  ZERO,
+  toBillInput,
   type Bill,
-  type BillInput,
-  type BillStore,
+  type BillCoupon,
+  type BillSettingValues,
   type Cart,
   type DeliveryType,
+  type Paise,
+  type TipChoice,
 } from '@keka/domain';
-
-export interface BillSettingsInput {
-  readonly enDelChrRnd: string;
-  readonly taxApplicable: string;
-  readonly taxPercentage: string;
-}
 
 export interface BillContext {
   readonly deliveryType: DeliveryType;
   readonly location: { readonly lat: number; readonly lng: number } | null;
   /** Guests preview the bill as a first order (domain BillInput.isFirstOrder). */
   readonly isFirstOrder: boolean;
-}
-
-/** RestaurantInfo (rupee strings) → the domain's BillStore (paise). */
-export function toBillStore(store: RestaurantInfo): BillStore {
-  return {
-    restaurantCharges: parseRupees(store.restaurant_charges),
-    deliveryChargeType: store.delivery_charge_type,
-    deliveryCharges: parseRupees(store.delivery_charges),
-    baseDeliveryDistanceKm: store.base_delivery_distance,
-    baseDeliveryCharge: parseRupees(store.base_delivery_charge),
-    extraDeliveryDistanceKm: store.extra_delivery_distance,
-    extraDeliveryCharge: parseRupees(store.extra_delivery_charge),
-    surcharge: parseRupees(store.surcharge),
-    enableTax: store.enable_tax === 1,
-    taxPercent: store.tax_value,
-    isFreeDelivery: store.is_free_delivery === 1,
-    citySurge: store.city.is_surg_enabled === 1 ? parseRupees(store.city.surg_amount) : ZERO,
-  };
+  readonly coupon?: BillCoupon | null;
+  readonly tip?: TipChoice | null;
+  /** The delivery-charge call's bucket charge when it answered success. */
+  readonly providerDeliveryCharge?: Paise | null;
+  /** The server's road distance (enGDMA) when it gave one; else the straight line. */
+  readonly distanceKm?: number | null;
 }
 
 /**
- * The same inputs the server gives calculateBill at place-order (STYLE rule 3): database prices of
- * items and add-ons, the store's charges, the haversine distance to the address, and the settings.
+ * The bill the cart shows, through the domain's one mapping (toBillInput) that place-order also uses:
+ * the same store fields, settings, lines, coupon, tip and distance give the same total on both sides.
  */
-export function toBillInput(cart: Cart, store: RestaurantInfo, settings: BillSettingsInput, context: BillContext): BillInput {
-  const taxPercent = Number(settings.taxPercentage);
-  return {
-    lines: cart.lines.map((line) => ({
-      unitPrice: parseRupees(line.price),
-      quantity: line.quantity,
-      addonPrices: line.selectedaddons.map((a) => parseRupees(a.price)),
-    })),
-    store: toBillStore(store),
-    deliveryType: context.deliveryType,
-    distanceKm:
-      context.location === null
-        ? null
-        : distanceKm(store, { latitude: context.location.lat, longitude: context.location.lng }),
-    coupon: null,
-    tip: null,
-    settings: {
-      roundDeliveryCharge: settings.enDelChrRnd === 'true',
-      globalTaxPercent: settings.taxApplicable === 'true' && Number.isFinite(taxPercent) ? taxPercent : null,
-    },
-    isFirstOrder: context.isFirstOrder,
-  };
-}
-
-export function buildBill(cart: Cart, store: RestaurantInfo, settings: BillSettingsInput, context: BillContext): Bill {
-  return calculateBill(toBillInput(cart, store, settings, context));
+export function buildBill(cart: Cart, store: RestaurantInfo, settings: BillSettingValues, context: BillContext): Bill {
+  const straightLine = context.location === null ? null : distanceKm(store, { latitude: context.location.lat, longitude: context.location.lng });
+  return calculateBill(
+    toBillInput({
+      lines: billLinesFromCart(cart.lines),
+      store,
+      settings,
+      deliveryType: context.deliveryType,
+      distanceKm: context.distanceKm ?? straightLine,
+      coupon: context.coupon ?? null,
+      tip: context.tip ?? null,
+      isFirstOrder: context.isFirstOrder,
+      providerDeliveryCharge: context.providerDeliveryCharge ?? null,
+    }),
+  );
 }
