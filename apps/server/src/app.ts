@@ -30,7 +30,15 @@ import { geoRepository } from './modules/geo/geo.repository';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { createCheckoutService } from './modules/orders/checkout.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerCouponRoutes } from './modules/coupons/coupons.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { registerDeliveryChargeRoutes } from './modules/delivery-charge/delivery-charge.routes';
+import { createDeliveryChargeService } from './modules/delivery-charge/delivery-charge.service';
+import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './modules/geo/road-distance';
+import { registerSlotRoutes } from './modules/slots/slots.routes';
+import { createSlotsService } from './modules/slots/slots.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -43,6 +51,8 @@ export interface AppOptions {
   readonly cacheTtlMs?: number;
   readonly logger?: FastifyServerOptions['logger'];
   readonly geocoder?: Geocoder;
+  /** The maps distance port (tests pass a fake); by default Google when GOOGLE_MAPS_API_KEY is set. */
+  readonly roadDistance?: RoadDistance;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
 }
@@ -82,7 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guard = createGuard((token) => auth.authenticate(token));
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
-  const orders = createOrdersService({ db, clock, settings, catalog });
+  const orders = createOrdersService({ db });
+  const coupons = createCouponsService({ db, clock, currencySymbol: () => settings.get('currencyFormat', '₹') });
+  const slots = createSlotsService({ db, clock, settings });
+  const roadDistance = options.roadDistance ?? (config.googleMapsApiKey ? createGoogleRoadDistance(config.googleMapsApiKey) : noRoadDistance);
+  const deliveryCharge = createDeliveryChargeService({ db, settings, roadDistance });
+  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -90,7 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
-  registerOrderRoutes(app, { orders, guard });
+  registerOrderRoutes(app, { orders, checkout, guard });
+  registerCouponRoutes(app, { coupons, orders, guard });
+  registerSlotRoutes(app, { slots });
+  registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
   registerContentRoutes(app, { db });

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { RoadDistance } from '../src/modules/geo/road-distance';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 let counter = 0;
@@ -60,10 +61,16 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database, caches off, no web build, quiet logger. */
-export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; roadDistance?: RoadDistance } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') });
-  const app = await buildApp({ config, database, cacheTtlMs: 0, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    cacheTtlMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
+  });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',

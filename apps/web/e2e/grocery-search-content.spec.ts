@@ -326,6 +326,10 @@ test('the main screens in Hindi show no raw translation keys', async ({ page }) 
   await page.goto('/stores/green-basket');
   await page.locator('.product-card .item-control__add').first().tap();
   await page.goto('/cart');
-  await expect(page.locator('.bill__title')).toBeVisible();
+  await expect(page.locator('.schedule-card')).toBeVisible();
   await expectNoRawKeys(page, '/cart');
+  await page.locator('.schedule-card__button').tap();
+  await page.locator('.slot-option').first().tap();
+  await expect(page.locator('.bill__title')).toBeVisible();
+  await expectNoRawKeys(page, '/cart with a slot');
 });

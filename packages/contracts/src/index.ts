@@ -6,6 +6,7 @@ export * from './api/home';
 export * from './api/catalog';
 export * from './api/auth';
 export * from './api/orders';
+export * from './api/cart';
 export * from './api/setting-keys';
 export * from './api/browse';
 export * from './api/single-store';

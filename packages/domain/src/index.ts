@@ -7,3 +7,4 @@ export * from './bill/bill-input';
 export * from './cart/cart';
 export * from './orders/order-status';
 export * from './coupon/validate-coupon';
+export * from './slots/slots';

@@ -47,6 +47,7 @@ export function AppRoutes() {
         <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
         <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
+        <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
         <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
         <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
         <Route path="checkout" element={checkout} />

@@ -5,13 +5,21 @@
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Everything else the error answer carried (e.g. unavailable_ids, type, hideMessage; ADR 0004). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, details: Readonly<Record<string, unknown>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
+}
+
+function detailsOf(payload: object): Record<string, unknown> {
+  const { success: _s, code: _c, message: _m, ...rest } = payload as Record<string, unknown>;
+  return rest;
 }
 
 export interface CallOptions {
@@ -43,12 +51,12 @@ export async function callApi<T>(name: string, body: unknown = {}, options: Call
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status);
+    if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status, detailsOf(payload));
     throw new ApiError('HTTP_ERROR', `The server answered ${response.status}.`, response.status);
   }
   if (payload !== null && typeof payload === 'object' && 'success' in payload && payload.success === false) {
     const p = payload as { code?: string; message?: string };
-    throw new ApiError(p.code ?? 'FAILED', p.message ?? 'Something went wrong.', response.status);
+    throw new ApiError(p.code ?? 'FAILED', p.message ?? 'Something went wrong.', response.status, detailsOf(payload));
   }
   return payload as T;
 }

@@ -18,6 +18,12 @@ export const STORAGE_KEYS = {
   iosInstallDismissed: 'iosInstallDismissed',
   /** SPEC §3: 'DELIVERY' or 'SELFPICKUP'. */
   deliveryMode: 'userSelected',
+  /** SPEC §3/§4: apply-coupon's answer for the cart's coupon. */
+  appliedCoupon: 'appliedCoupon',
+  /** SPEC §3/§4: the tip chosen in the cart ({ type, value }); removed each time the cart opens. */
+  cartTips: 'cart_tips',
+  /** SPEC §4: '1' while the cart sent the user to set an address; removed when the cart opens. */
+  fromCart: 'fromCart',
 } as const;
 
 export function readString(key: string): string | null {

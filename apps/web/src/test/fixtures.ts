@@ -65,6 +65,7 @@ export function makeStore(overrides: Partial<RestaurantInfo> = {}): RestaurantIn
     cuisines: ['North Indian'],
     distance: 1,
     is_operational: 1,
+    is_open: 1,
     latitude: 12.9719,
     longitude: 77.6412,
     address: '100 Feet Road',

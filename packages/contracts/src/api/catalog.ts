@@ -34,6 +34,8 @@ export const storeListResponse = z.array(storeSummary);
 
 /** SPEC §3 "Restaurant info": every field. */
 export const restaurantInfo = storeSummary.extend({
+  /** Active and within its opening hours now: it takes orders (SPEC §5 'not accepting orders' otherwise). */
+  is_open: flag,
   latitude: z.number(),
   longitude: z.number(),
   address: z.string(),

@@ -36,3 +36,6 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ success: z.literal(true) });
+
+/** A booked delivery slot's day: YYYY-MM-DD in the store's time zone. */
+export const slotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-24');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authFields, latitude, longitude, moneyString, positiveId } from './common';
+import { authFields, latitude, longitude, moneyString, positiveId, slotDate } from './common';
 
 /** Quantities must be JSON integers: "1e9", 1.5, -1, 0 and strings are refused (SECURITY 2). */
 export const MAX_LINE_QUANTITY = 99;
@@ -75,6 +75,8 @@ export const placeOrderRequest = z
     /** SPEC §3 Tip as chosen in the cart; wins over tipAmount. The server clamps it (SPEC §5). */
     tip: tipChoice.nullish(),
     slot_id: positiveId.nullish(),
+    /** The day of the chosen slot (get-delivery-slots); without it the next time the slot starts. */
+    slot_date: slotDate.nullish(),
   })
   .loose();
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;

@@ -39,6 +39,8 @@ export const DEMO_STORE_SLUGS = {
   cafe: 'brew-and-bake',
   /** Fresh grocery stores with delivery slots and the single-store layout. */
   groceries: ['green-basket', 'daily-fresh-mart'],
+  /** Delivery priced by distance bands (the delivery-charge call): up to 2 km ₹19, 4 km ₹29, 6 km ₹45. */
+  bucketDelivery: 'malabar-coast-kitchen',
   /** The stores the demo store owner manages. */
   ownedByStoreOwner: ['spice-route', 'brew-and-bake'],
 } as const;
@@ -51,3 +53,10 @@ export const DEMO_CUSTOMER_ADDRESSES = [
 
 /** Demo customer wallet: ₹150 welcome credit. */
 export const DEMO_CUSTOMER_WALLET_PAISE = 15_000;
+
+/** The bands of the delivery-charge call for DEMO_STORE_SLUGS.bucketDelivery (km → rupees). */
+export const DEMO_DELIVERY_BUCKETS = [
+  { upToKm: 2, rupees: 19 },
+  { upToKm: 4, rupees: 29 },
+  { upToKm: 6, rupees: 45 },
+] as const;

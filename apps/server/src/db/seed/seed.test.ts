@@ -218,7 +218,7 @@ describe('settings, languages and places', () => {
     const rows = await db.select().from(t.settings);
     const publicKeys = rows.filter((r) => r.isPublic).map((r) => r.key);
     expect(new Set(publicKeys)).toEqual(new Set(Object.keys(PUBLIC_SETTING_DEFAULTS)));
-    expect(rows.filter((r) => !r.isPublic).map((r) => r.key)).toContain('deliveryChargeApiUrl');
+    expect(rows.filter((r) => !r.isPublic).map((r) => r.key)).toContain('slotDaysAhead');
   });
 
   it('has English (default) and Hindi with identical key sets', async () => {

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { settings } from '../schema';
+import { deliveryChargeBuckets, settings } from '../schema';
+import { DEMO_DELIVERY_BUCKETS, DEMO_STORE_SLUGS } from './constants';
+import { requireId } from './require-id';
 import { hashDemoPasswords, insertAccounts } from './accounts';
 import { insertCity } from './city';
 import { insertCoupons } from './coupons';
@@ -15,7 +17,7 @@ import { insertLanguages, insertSettings } from './settings-and-languages';
 import { insertSliders } from './sliders';
 import { insertStoreCategories, linkGroceryStores } from './store-categories';
 
-export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_CUSTOMER_ADDRESSES, DEMO_STORE_SLUGS, OUTSIDE_DELIVERY_AREA } from './constants';
+export { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_CUSTOMER_ADDRESSES, DEMO_DELIVERY_BUCKETS, DEMO_STORE_SLUGS, OUTSIDE_DELIVERY_AREA } from './constants';
 
 export interface SeedSummary {
   readonly settings: number;
@@ -57,6 +59,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const offerCount = await insertOfferSections(tx, { storeIds, itemIds });
     const pageCount = await insertPages(tx);
     const couponCount = await insertCoupons(tx, storeIds, now);
+    const bucketStore = requireId(storeIds, DEMO_STORE_SLUGS.bucketDelivery);
+    await tx.insert(deliveryChargeBuckets).values(DEMO_DELIVERY_BUCKETS.map((b) => ({ storeId: bucketStore, upToKm: b.upToKm, chargePaise: b.rupees * 100 })));
     const userCount = await insertAccounts(tx, hashes, storeIds, now);
     await resetIdentitySequences(tx);
     return {

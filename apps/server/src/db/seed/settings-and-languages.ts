@@ -7,8 +7,10 @@ import { languages, settings, translations } from '../schema';
  * Server-only settings (never sent by get-settings). Amounts are rupee strings, like the public ones.
  */
 export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
-  /** Empty: the bill uses the SPEC §9 dynamic formula instead of a provider's bucket charge. */
-  deliveryChargeApiUrl: '',
+  /** Days of delivery slots a fresh store offers, today included. */
+  slotDaysAhead: '3',
+  /** A slot stops taking orders this many minutes before it starts. */
+  slotCutoffMinutes: '30',
   /** Wallet credit for the referrer when a referred user completes a first order, in rupees. */
   referralRewardAmount: '50',
   /** Wallet credit on sign-up, in rupees. */

@@ -9,6 +9,8 @@ export interface Placement {
   /** km with one decimal, or null without a location. */
   readonly distance: number | null;
   readonly isOperational: boolean;
+  /** Active and inside its opening hours now: it takes orders (pickup needs no radius). */
+  readonly isOpen: boolean;
 }
 
 export function presentStoreSummary({ store, cuisines }: StoreWithCity, placement: Placement): StoreSummary {
@@ -39,6 +41,7 @@ export function presentRestaurantInfo(row: StoreWithCity, placement: Placement):
   const { store, city } = row;
   return {
     ...presentStoreSummary(row, placement),
+    is_open: flag(placement.isOpen),
     latitude: store.latitude,
     longitude: store.longitude,
     address: store.address,

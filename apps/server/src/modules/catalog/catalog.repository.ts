@@ -142,10 +142,15 @@ export const catalogRepository = {
     return { ...row, addonCategories: addonMap.get(row.item.id) ?? [] };
   },
 
-  /** Items by id with their add-on categories, for checkout (live rows only). */
+  /** Items by id with their add-on categories, for checkout: live rows in a menu section that is switched on. */
   async findItemsForCheckout(db: Db, ids: number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
     if (ids.length === 0) return { items: [], addonsByItem: new Map() };
-    const rows = await db.select().from(items).where(and(inArray(items.id, ids), isNull(items.deletedAt)));
-    return { items: rows, addonsByItem: await addonsOfItems(db, rows.map((r) => r.id)) };
+    const rows = await db
+      .select({ item: items })
+      .from(items)
+      .innerJoin(itemCategories, eq(itemCategories.id, items.itemCategoryId))
+      .where(and(inArray(items.id, ids), isNull(items.deletedAt), eq(itemCategories.isEnabled, true)));
+    const found = rows.map((r) => r.item);
+    return { items: found, addonsByItem: await addonsOfItems(db, found.map((r) => r.id)) };
   },
 };

@@ -93,19 +93,19 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
       return addonsOfItems(db, itemIds);
     },
 
-    /** Inside a checkout transaction: the store as it is now, read through `tx` (never the cache). */
-    storeForCheckout(tx: Tx, id: number): Promise<StoreWithCity | undefined> {
-      return repo.findStore(tx, { id });
+    /** The store as it is now, never the cache; inside a checkout transaction pass its `tx`. */
+    storeForCheckout(handle: Db | Tx, id: number): Promise<StoreWithCity | undefined> {
+      return repo.findStore(handle, { id });
     },
 
-    /** Inside a checkout transaction: live items by id with their add-ons (SECURITY 1: database prices). */
-    itemsForCheckout(tx: Tx, ids: number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
-      return repo.findItemsForCheckout(tx, ids);
+    /** Live, orderable items by id with their add-ons (SECURITY 1: database prices); inside a transaction pass its `tx`. */
+    itemsForCheckout(handle: Db | Tx, ids: number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
+      return repo.findItemsForCheckout(handle, ids);
     },
 
     /** A store's charges in the API's shape, the one input the bill mapping takes (domain toBillInput). */
     presentCharges(row: StoreWithCity): RestaurantInfo {
-      return presentRestaurantInfo(row, { distance: null, isOperational: false });
+      return presentRestaurantInfo(row, { distance: null, isOperational: false, isOpen: row.store.isActive });
     },
 
     invalidate(): void {

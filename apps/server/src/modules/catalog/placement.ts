@@ -20,7 +20,8 @@ export function isOpenAt(store: Pick<StoreRow, 'opensAt' | 'closesAt'>, at: Date
 
 /** SPEC §4 "Operational": active, open, and the point at most delivery_radius away. */
 export function placeStore(store: StoreRow, point: LatLng | null, at: Date, timeZone: string): Placement {
-  if (!point) return { distance: null, isOperational: false };
+  const isOpen = store.isActive && isOpenAt(store, at, timeZone);
+  if (!point) return { distance: null, isOperational: false, isOpen };
   const distance = distanceKm(store, point);
-  return { distance, isOperational: store.isActive && isOpenAt(store, at, timeZone) && distance <= store.deliveryRadius };
+  return { distance, isOperational: isOpen && distance <= store.deliveryRadius, isOpen };
 }

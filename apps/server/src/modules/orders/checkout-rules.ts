@@ -1,7 +1,6 @@
 import { distanceKm, paise, toRupeeString, type BillSettingValues, type DeliveryType, type LatLng, type Paise, type TipChoice } from '@keka/domain';
 import type { OrderLocation } from '@keka/contracts';
 import { fail } from '../../lib/errors';
-import { localDate, localMinutes } from '../../lib/clock';
 import type { StoreRow } from '../catalog/catalog.service';
 import { isOpenAt } from '../catalog/placement';
 
@@ -61,11 +60,4 @@ export function tipFromRequest(body: { readonly tip?: TipChoice | null | undefin
   if (tipAmount === null || tipAmount === undefined || tipAmount === '') return null;
   const rupees = typeof tipAmount === 'number' ? tipAmount : Number(tipAmount);
   return Number.isFinite(rupees) ? { type: 'amount', value: rupees } : null;
-}
-
-/** The day a slot is booked for: today if it has not started yet in the store's time zone, else tomorrow. */
-export function slotDateFor(startsAt: string, now: Date, timeZone: string): string {
-  const [h = '0', m = '0'] = startsAt.split(':');
-  const startsInMinutes = Number(h) * 60 + Number(m);
-  return localMinutes(now, timeZone) < startsInMinutes ? localDate(now, timeZone) : localDate(new Date(now.getTime() + 86_400_000), timeZone);
 }

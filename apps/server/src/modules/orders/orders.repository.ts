@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
-  couponRedemptions,
-  couponStores,
-  coupons,
-  deliverySlotBookings,
-  deliverySlots,
   idempotencyKeys,
   orderLineAddons,
   orderLines,
@@ -20,8 +15,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderLineAddonRow = typeof orderLineAddons.$inferSelect;
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
-export type SlotRow = typeof deliverySlots.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 /** The customer's row as checkout locks it (wallet balance, per-user coupon limits). */
 export type CustomerRow = typeof users.$inferSelect;
@@ -70,54 +63,14 @@ export const ordersRepository = {
     return row;
   },
 
+  async walletBalance(db: Db, userId: number): Promise<number> {
+    const [row] = await db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, userId));
+    return row?.balance ?? 0;
+  },
+
   async hasEarlierOrder(tx: Db, userId: number): Promise<boolean> {
     const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     return (row?.n ?? 0) > 0;
-  },
-
-  /** The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7). */
-  async lockCouponByCode(tx: Tx, code: string): Promise<{ coupon: CouponRow; storeIds: number[] } | undefined> {
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-    if (!coupon) return undefined;
-    const links = await tx.select({ storeId: couponStores.storeId }).from(couponStores).where(eq(couponStores.couponId, coupon.id));
-    return { coupon, storeIds: links.map((l) => l.storeId) };
-  },
-
-  async countCouponUsesByUser(tx: Tx, couponId: number, userId: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-    return row?.n ?? 0;
-  },
-
-  async redeemCoupon(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
-    await tx.insert(couponRedemptions).values(v);
-    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId));
-  },
-
-  async findSlot(tx: Tx, slotId: number, storeId: number): Promise<SlotRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(deliverySlots)
-      .where(and(eq(deliverySlots.id, slotId), eq(deliverySlots.storeId, storeId), eq(deliverySlots.isActive, true)))
-      .limit(1);
-    return row;
-  },
-
-  /** Books one place in a slot for a day; false when the slot is full (SECURITY 11: one statement, no overbooking). */
-  async bookSlot(tx: Tx, slot: SlotRow, slotDate: string): Promise<boolean> {
-    if (slot.capacity <= 0) return false;
-    const rows = await tx
-      .insert(deliverySlotBookings)
-      .values({ slotId: slot.id, slotDate, booked: 1 })
-      .onConflictDoUpdate({
-        target: [deliverySlotBookings.slotId, deliverySlotBookings.slotDate],
-        set: { booked: sql`${deliverySlotBookings.booked} + 1` },
-        setWhere: sql`${deliverySlotBookings.booked} < ${slot.capacity}`,
-      })
-      .returning({ booked: deliverySlotBookings.booked });
-    return rows.length === 1;
   },
 
   /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9). */

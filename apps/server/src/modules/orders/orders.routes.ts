@@ -1,8 +1,12 @@
 import {
+  checkAvailabilityRequest,
+  checkAvailabilityResponse,
   checkFirstOrderRequest,
   checkFirstOrderResponse,
   checkRunningOrderRequest,
   checkRunningOrderResponse,
+  getPaymentGatewaysRequest,
+  getPaymentGatewaysResponse,
   getSingleOrderRequest,
   getSingleOrderResponse,
   placeOrderRequest,
@@ -12,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
+import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
 /** Idempotency-Key: optional, printable, at most 100 characters. */
@@ -23,12 +28,18 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; guard: Guard }): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; checkout: CheckoutService; guard: Guard }): void {
   const tag = 'orders';
   postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
-    return deps.orders.placeOrder(user, body, idempotencyKey(request));
+    return deps.checkout.placeOrder(user, body, idempotencyKey(request));
   });
+  postRoute(app, 'check-cart-items-availability', { body: checkAvailabilityRequest, response: checkAvailabilityResponse, tag, summary: 'Which cart lines cannot be ordered now (and whether the chosen slot still can)' }, async (body) =>
+    deps.checkout.checkAvailability({ items: body.items, restaurantId: body.restaurant_id, slotId: body.slot_id, slotDate: body.slot_date }),
+  );
+  postRoute(app, 'get-payment-gateways', { body: getPaymentGatewaysRequest, response: getPaymentGatewaysResponse, tag, summary: 'How the customer can pay: cash on delivery, wallet, part wallet' }, async (_body, request) =>
+    deps.checkout.paymentOptions(await deps.guard.requireUser(request, 'customer')),
+  );
   postRoute(app, 'get-single-order', { body: getSingleOrderRequest, response: getSingleOrderResponse, tag, summary: "One of the customer's orders" }, async (body, request) => {
     const user = await deps.guard.requireUser(request);
     return { success: true as const, data: await deps.orders.getOrder(user, body.unique_order_id) };

@@ -23,28 +23,54 @@ function clientPrice(line: ParsedLine): Paise | null {
   }
 }
 
+export interface FoundItems {
+  readonly items: readonly ItemRow[];
+  readonly addonsByItem: ReadonlyMap<number, readonly AddonCategoryWithAddons[]>;
+}
+
+type AvailabilityLine = Pick<ParsedLine, 'id'> & { readonly selectedaddons: readonly { addon_id: number }[] };
+
+/** The cart's store: the one named, else the store of the first item that still exists. */
+export function cartStoreId(lines: readonly Pick<ParsedLine, 'id'>[], restaurantId: number | null | undefined, found: FoundItems): number | undefined {
+  if (restaurantId) return restaurantId;
+  const byId = new Map(found.items.map((i) => [i.id, i]));
+  return lines.map((l) => byId.get(l.id)?.storeId).find((id) => id !== undefined);
+}
+
+/**
+ * SPEC §4 availability: the ids of lines that cannot be ordered at `storeId` now: the item is gone,
+ * switched off, in a section switched off, of another store, or one of its chosen add-ons is no
+ * longer offered. Only those lines; the rest are fine.
+ */
+export function unavailableItemIds(lines: readonly AvailabilityLine[], storeId: number | undefined, found: FoundItems, options = { checkAddons: true }): number[] {
+  const byId = new Map(found.items.map((i) => [i.id, i]));
+  const offered = (itemId: number) => new Set((found.addonsByItem.get(itemId) ?? []).flatMap((c) => c.addons.map((a) => a.id)));
+  const ids = lines
+    .filter((l) => {
+      const item = byId.get(l.id);
+      if (!item || item.storeId !== storeId || !item.isActive) return true;
+      if (!options.checkAddons) return false;
+      const addons = offered(item.id);
+      return l.selectedaddons.some((a) => !addons.has(a.addon_id));
+    })
+    .map((l) => l.id);
+  return [...new Set(ids)];
+}
+
 /**
  * Re-reads every cart line against the database (SECURITY 1, 3): the item must exist, belong to the
  * store, be active, stay within max_qty, and each add-on must belong to the item. All unavailable ids
  * are reported at once so the cart can mark them (SPEC §4 availability).
  */
-export function priceCartLines(
-  lines: readonly ParsedLine[],
-  storeId: number,
-  found: { items: readonly ItemRow[]; addonsByItem: ReadonlyMap<number, readonly AddonCategoryWithAddons[]> },
-): PricedLine[] {
+export function priceCartLines(lines: readonly ParsedLine[], storeId: number, found: FoundItems): PricedLine[] {
   const byId = new Map(found.items.map((i) => [i.id, i]));
-  const unavailable = lines.filter((l) => {
-    const item = byId.get(l.id);
-    return !item || item.storeId !== storeId || !item.isActive;
-  });
-  if (unavailable.some((l) => byId.get(l.id) && byId.get(l.id)?.storeId !== storeId)) {
+  if (lines.some((l) => byId.get(l.id) !== undefined && byId.get(l.id)?.storeId !== storeId)) {
     fail('MIXED_STORES', 'Your cart has items from more than one store. Please order from one store at a time.');
   }
+  // Add-ons are checked one by one below, with a message naming the item (ADDON_INVALID).
+  const unavailable = unavailableItemIds(lines, storeId, found, { checkAddons: false });
   if (unavailable.length > 0) {
-    fail('ITEM_UNAVAILABLE', 'Some items in your cart are not available right now. Remove them to continue.', {
-      unavailable_ids: [...new Set(unavailable.map((l) => l.id))],
-    });
+    fail('ITEM_UNAVAILABLE', 'Some items in your cart are not available right now. Remove them to continue.', { unavailable_ids: unavailable });
   }
 
   const quantityByItem = new Map<number, number>();

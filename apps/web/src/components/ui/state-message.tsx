@@ -8,12 +8,12 @@ export interface StateMessageProps {
   readonly body?: ReactNode;
   readonly art?: ReactNode;
   readonly action?: ReactNode;
-  readonly headingLevel?: 1 | 2;
+  readonly headingLevel?: 1 | 2 | 3;
 }
 
 /** Empty and error states: what happened and what to do next. */
 export function StateMessage({ title, body, art, action, headingLevel = 2 }: StateMessageProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <div className="state-message">
       {art && <div className="state-message__art">{art}</div>}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Cart } from '@keka/domain';
 import { cartItemTotal, countItems, quantityOfItem } from './lines';
-import { useCartNoticeStore, useCartStore, useOrderCommentStore } from './state';
+import { useCartNoticeStore, useCartStore, useCouponStore, useOrderCommentStore, useSlotStore, useTipStore } from './state';
 
 export function useCart(): Cart {
   return useCartStore((s) => s.cart);
@@ -24,6 +24,20 @@ export function useCartNotice(): string | null {
   return useCartNoticeStore((s) => s.notice);
 }
 
+/** The comment written for THIS cart's store (SPEC §2 Cart 4). */
 export function useOrderComment(): string {
-  return useOrderCommentStore((s) => s.comment);
+  const restaurantId = useCartStore((s) => s.cart.restaurantId);
+  return useOrderCommentStore((s) => (s.comment.restaurantId === restaurantId ? s.comment.text : ''));
+}
+
+export function useAppliedCoupon() {
+  return useCouponStore((s) => s.coupon);
+}
+
+export function useTip() {
+  return useTipStore((s) => s.tip);
+}
+
+export function useChosenSlot() {
+  return useSlotStore((s) => s.slot);
 }

@@ -33,6 +33,11 @@ describe('paymentState (SPEC §4 payment button, §5)', () => {
     ['out of radius', { store: makeStore({ is_operational: 0 }) }, 'NOT_OPERATIONAL'],
     ['unavailable line', { cart: { ...cart, lines: cart.lines.map((l) => ({ ...l, is_active: 0 as const })) } }, 'UNAVAILABLE_ITEMS'],
     ['below minimum', { itemTotal: paise(14_800) }, 'MIN_ORDER'],
+    ['closed for the day', { store: makeStore({ is_open: 0 }) }, 'STORE_INACTIVE'],
+    ['fresh store without a slot', { store: makeStore({ is_fresh: 1 }) }, 'SELECT_SLOT'],
+    ['fresh store with a slot', { store: makeStore({ is_fresh: 1 }), hasSlot: true }, 'READY'],
+    ['self-pickup without an address', { hasAddress: false, deliveryType: 'SELFPICKUP' as const }, 'READY'],
+    ['self-pickup out of the radius', { store: makeStore({ is_operational: 0 }), deliveryType: 'SELFPICKUP' as const }, 'READY'],
     ['all good', {}, 'READY'],
   ])('%s → %s', (_name, change, kind) => {
     expect(paymentState({ ...base, ...change }).kind).toBe(kind);

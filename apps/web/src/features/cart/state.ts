@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ApplyCouponResponse, OfferedSlot } from '@keka/contracts';
 import {
   addToCart,
   decrementLine,
@@ -8,6 +9,7 @@ import {
   type Cart,
   type CartAddon,
   type CartLine,
+  type TipChoice,
 } from '@keka/domain';
 import { createPersistedStore } from '../../lib/persisted-store';
 import { getSetting } from '../../lib/settings';
@@ -28,18 +30,58 @@ export const useCartStore = createPersistedStore<{ cart: Cart }, Cart>({
   fromStored: (cart) => ({ cart }),
 });
 
-// SPEC §3 names activeRestaurant as a storage key of its own; keep it in step with the cart.
+/** The order comment belongs to the cart it was written for: it never follows the customer to another store. */
+interface StoredComment {
+  readonly restaurantId: number | null;
+  readonly text: string;
+}
+const isStoredComment = (v: unknown): v is StoredComment =>
+  isRecord(v) && typeof v.text === 'string' && (v.restaurantId === null || typeof v.restaurantId === 'number');
+
+export const useOrderCommentStore = createPersistedStore<{ comment: StoredComment }, StoredComment>({
+  key: STORAGE_KEYS.orderComment,
+  initial: { comment: { restaurantId: null, text: '' } },
+  isValid: isStoredComment,
+  toStored: (s) => (s.comment.text === '' ? null : s.comment),
+  fromStored: (comment) => ({ comment }),
+});
+
+const isCoupon = (v: unknown): v is ApplyCouponResponse => isRecord(v) && typeof v.code === 'string' && typeof v.discount_type === 'string';
+
+/** SPEC §4: the coupon the cart applied (apply-coupon's answer), re-applied on load. */
+export const useCouponStore = createPersistedStore<{ coupon: ApplyCouponResponse | null }, ApplyCouponResponse>({
+  key: STORAGE_KEYS.appliedCoupon,
+  initial: { coupon: null },
+  isValid: isCoupon,
+  toStored: (s) => s.coupon,
+  fromStored: (coupon) => ({ coupon }),
+});
+
+const isTip = (v: unknown): v is TipChoice =>
+  isRecord(v) && (v.type === 'amount' || v.type === 'percentage') && typeof v.value === 'number' && Number.isFinite(v.value);
+
+/** SPEC §3/§4 cart_tips: the tip chosen in the cart, read again at checkout. */
+export const useTipStore = createPersistedStore<{ tip: TipChoice | null }, TipChoice>({
+  key: STORAGE_KEYS.cartTips,
+  initial: { tip: null },
+  isValid: isTip,
+  toStored: (s) => s.tip,
+  fromStored: (tip) => ({ tip }),
+});
+
+/** The delivery slot chosen for a fresh store's cart (SPEC §2 'Select Delivery Slot'); kept for this visit only. */
+export const useSlotStore = create<{ slot: (OfferedSlot & { readonly restaurantId: number }) | null }>(() => ({ slot: null }));
+
+// SPEC §3 names activeRestaurant as a storage key of its own; keep it in step with the cart. A cart
+// for another store (or none) takes its comment and coupon with it.
 useCartStore.subscribe(({ cart }) => {
   if (cart.restaurantId === null) removeKey(STORAGE_KEYS.activeRestaurant);
   else writeString(STORAGE_KEYS.activeRestaurant, String(cart.restaurantId));
-});
-
-export const useOrderCommentStore = createPersistedStore<{ comment: string }, string>({
-  key: STORAGE_KEYS.orderComment,
-  initial: { comment: '' },
-  isValid: (v): v is string => typeof v === 'string',
-  toStored: (s) => (s.comment === '' ? null : s.comment),
-  fromStored: (comment) => ({ comment }),
+  const { comment } = useOrderCommentStore.getState();
+  if (comment.text !== '' && comment.restaurantId !== cart.restaurantId) useOrderCommentStore.setState({ comment: { restaurantId: null, text: '' } });
+  if (cart.restaurantId === null && useCouponStore.getState().coupon !== null) useCouponStore.setState({ coupon: null });
+  const { slot } = useSlotStore.getState();
+  if (slot !== null && slot.restaurantId !== cart.restaurantId) useSlotStore.setState({ slot: null });
 });
 
 /** The float-cart message (itemsRemovedMsg), shown for 4 s (SPEC §9 float cart message timeout). */
@@ -58,31 +100,59 @@ export type NewLine = Omit<CartLine, 'quantity'>;
 /** Adds one unit; returns true when another store's items were removed first. */
 export function addLine(line: NewLine): boolean {
   const result = addToCart(useCartStore.getState().cart, line);
+  if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
   useCartStore.setState({ cart: result.cart });
   if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
   return result.removedOtherStore;
 }
 
+/** SPEC §4: lowering a quantity clears the coupon (it is applied again by hand). */
 export function decrement(line: Pick<CartLine, 'id' | 'selectedaddons'>): void {
   useCartStore.setState({ cart: decrementLine(useCartStore.getState().cart, line) });
+  clearCoupon();
 }
 
 export function removeFromCart(line: Pick<CartLine, 'id' | 'selectedaddons'>): void {
   useCartStore.setState({ cart: removeLine(useCartStore.getState().cart, line) });
+  clearCoupon();
 }
 
 export function markLinesUnavailable(ids: readonly number[]): void {
-  useCartStore.setState({ cart: markUnavailable(useCartStore.getState().cart, ids) });
+  const cart = useCartStore.getState().cart;
+  const next = markUnavailable(cart, ids);
+  // Nothing changed: keep the same object so screens do not redraw or check again.
+  if (next.lines.every((l, i) => l.is_active === cart.lines[i]?.is_active)) return;
+  useCartStore.setState({ cart: next });
 }
 
-/** SPEC §4 "Place order": on success the cart is emptied and the order comment removed. */
+/** SPEC §4 "Place order": on success the cart is emptied, the order comment and applied coupon removed. */
 export function clearCartAfterOrder(): void {
   useCartStore.setState({ cart: EMPTY_CART });
-  useOrderCommentStore.setState({ comment: '' });
+  useOrderCommentStore.setState({ comment: { restaurantId: null, text: '' } });
+  useCouponStore.setState({ coupon: null });
+  useTipStore.setState({ tip: null });
+  useSlotStore.setState({ slot: null });
 }
 
-export function setOrderComment(comment: string): void {
-  useOrderCommentStore.setState({ comment });
+export function setOrderComment(text: string): void {
+  useOrderCommentStore.setState({ comment: { restaurantId: useCartStore.getState().cart.restaurantId, text } });
+}
+
+export function setCoupon(coupon: ApplyCouponResponse): void {
+  useCouponStore.setState({ coupon });
+}
+
+export function clearCoupon(): void {
+  if (useCouponStore.getState().coupon !== null) useCouponStore.setState({ coupon: null });
+}
+
+export function chooseSlot(slot: OfferedSlot | null): void {
+  const restaurantId = useCartStore.getState().cart.restaurantId;
+  useSlotStore.setState({ slot: slot && restaurantId !== null ? { ...slot, restaurantId } : null });
+}
+
+export function setTip(tip: TipChoice | null): void {
+  useTipStore.setState({ tip });
 }
 
 export type { Cart, CartAddon, CartLine };

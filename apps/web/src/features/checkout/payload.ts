@@ -1,5 +1,5 @@
 import type { PlaceOrderRequest } from '@keka/contracts';
-import { toRupeeString, type Bill, type Cart } from '@keka/domain';
+import { toRupeeString, type Bill, type Cart, type DeliveryType, type TipChoice } from '@keka/domain';
 
 export interface OrderAddress {
   readonly lat: number;
@@ -9,11 +9,24 @@ export interface OrderAddress {
   readonly tag: string | null;
 }
 
+export type PayMethod = { readonly method: 'COD'; readonly partialWallet: boolean } | { readonly method: 'WALLET' };
+
+export interface OrderChoices {
+  readonly address: OrderAddress | null;
+  readonly comment: string;
+  readonly deliveryType: DeliveryType;
+  readonly couponCode: string | null;
+  readonly tip: TipChoice | null;
+  readonly slot: { readonly id: number; readonly date: string } | null;
+  readonly payment: PayMethod;
+}
+
 /**
- * SPEC §3 place-order payload for cash on delivery. The server re-reads prices; `total` is what the
- * customer saw, so the server can say PRICE_CHANGED when its bill differs.
+ * SPEC §3 place-order payload. The server re-reads prices and recomputes the bill; `total.totalPrice`
+ * is the whole bill the customer saw, so the server can say PRICE_CHANGED when its own differs.
  */
-export function buildPlaceOrderPayload(cart: Cart, address: OrderAddress, comment: string, bill: Bill): PlaceOrderRequest {
+export function buildPlaceOrderPayload(cart: Cart, bill: Bill, choices: OrderChoices): PlaceOrderRequest {
+  const { address, comment, deliveryType, couponCode, tip, slot, payment } = choices;
   return {
     order: cart.lines.map((line) => ({
       id: line.id,
@@ -28,13 +41,14 @@ export function buildPlaceOrderPayload(cart: Cart, address: OrderAddress, commen
       })),
     })),
     restaurant_id: cart.restaurantId ?? undefined,
-    coupon: null,
-    location: { lat: address.lat, lng: address.lng, address: address.address, house: address.house, tag: address.tag },
+    coupon: couponCode,
+    location: address ? { lat: address.lat, lng: address.lng, address: address.address, house: address.house, tag: address.tag } : null,
     order_comment: comment.trim() === '' ? null : comment.trim(),
     total: { productQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0), totalPrice: toRupeeString(bill.total) },
-    method: 'COD',
-    delivery_type: 1,
-    tipAmount: 0,
-    partial_wallet: false,
+    method: payment.method,
+    delivery_type: deliveryType === 'SELFPICKUP' ? 2 : 1,
+    tip: deliveryType === 'DELIVERY' ? tip : null,
+    partial_wallet: payment.method === 'COD' && payment.partialWallet,
+    ...(slot ? { slot_id: slot.id, slot_date: slot.date } : {}),
   };
 }

@@ -1,36 +1,49 @@
-import { useEffect, useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { useAuthToken, useUser } from '../../features/account/state';
-import { useIsFirstOrder } from '../../features/cart/api';
+import { DeliveryModeToggle } from '../../features/browse/components/delivery-mode-toggle';
+import { useDeliveryMode } from '../../features/browse/state';
+import { useDeliveryCharge, useIsFirstOrder } from '../../features/cart/api';
+import { useAvailabilityCheck, useProcessCart } from '../../features/cart/availability';
 import { AddressBlock } from '../../features/cart/components/address-block';
 import { BillDetails } from '../../features/cart/components/bill-details';
 import { CartLines } from '../../features/cart/components/cart-lines';
+import { CouponBox } from '../../features/cart/components/coupon-box';
 import { EmptyCart } from '../../features/cart/components/empty-cart';
 import { OrderComment } from '../../features/cart/components/order-comment';
 import { PaymentArea } from '../../features/cart/components/payment-area';
-import { useCart, useCartCount, useCartItemTotal } from '../../features/cart/hooks';
+import { PickupBlock } from '../../features/cart/components/pickup-block';
+import { ScheduleCard } from '../../features/cart/components/schedule-card';
+import { TipsBlock } from '../../features/cart/components/tips-block';
+import { useCouponBox } from '../../features/cart/coupon';
+import { useAppliedCoupon, useCart, useCartCount, useCartItemTotal, useChosenSlot, useTip } from '../../features/cart/hooks';
 import { useCartBill } from '../../features/cart/hooks-bill';
+import { setTip } from '../../features/cart/state';
 import { paymentState } from '../../features/cart/payment';
 import { useSavedAddress } from '../../features/location/state';
 import { useRunningOrders } from '../../features/orders/api';
 import { RunningOrderNotice } from '../../features/orders/components/running-order-notice';
 import { useRestaurantInfo } from '../../features/stores/api';
 import { StoreSummary } from '../../features/stores/components/store-summary';
+import { AlertIcon } from '../../components/ui/icons';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { removeKey } from '../../lib/storage';
+import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
 import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
 import '../../features/orders/components/orders.css';
+import '../../features/browse/components/browse.css';
 
-/** SPEC §2 "Cart (/cart)": store, address, items, comment, bill, running-order notice, payment area. */
+/** SPEC §2 "Cart (/cart)": the nine blocks in order, the schedule card for fresh stores, and the pay bar. */
 export function CartRoute() {
   const t = useT();
+  const navigate = useNavigate();
   const cart = useCart();
   const count = useCartCount();
   const itemTotal = useCartItemTotal();
@@ -38,21 +51,35 @@ export function CartRoute() {
   const user = useUser();
   const token = useAuthToken();
   const money = useMoney();
+  const mode = useDeliveryMode();
+  const coupon = useAppliedCoupon();
+  const tip = useTip();
+  const slot = useChosenSlot();
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const info = useRestaurantInfo(cart.restaurantId === null ? null : { id: cart.restaurantId }, point);
-  const running = useRunningOrders(token);
   const store = info.data;
+  const deliveryType = mode === 'SELFPICKUP' && store?.accepts_selfpickup !== 0 ? 'SELFPICKUP' : 'DELIVERY';
+  const running = useRunningOrders(token);
   const isFirstOrder = useIsFirstOrder(token, user?.id ?? null);
+  const charge = useDeliveryCharge(deliveryType === 'DELIVERY' ? cart.restaurantId : null, point, itemTotal);
+  const couponBox = useCouponBox({ restaurantId: cart.restaurantId, itemTotal, token });
+  const process = useProcessCart(slot);
+  const [slotSheetOpen, setSlotSheetOpen] = useState(false);
+  useAvailabilityCheck(cart, slot);
   useEffect(() => {
-    // SPEC §2 Cart: on open, the stored cart_tips and fromCart values are removed.
-    removeKey('cart_tips');
-    removeKey('fromCart');
+    // SPEC §2 Cart: on open, the stored cart_tips and fromCart values are removed (a tip is chosen
+    // afresh on each visit to the cart).
+    setTip(null);
+    removeKey(STORAGE_KEYS.cartTips);
+    removeKey(STORAGE_KEYS.fromCart);
   }, []);
-  const priced = useCartBill(cart, store, point, isFirstOrder);
+  const priced = useCartBill({ cart, store, location: point, isFirstOrder, deliveryType, coupon, tip: deliveryType === 'DELIVERY' ? tip : null, deliveryCharge: charge.data });
   const desktop = useIsDesktop();
 
-  // SPEC §5: above 1024 px the cart gives way to the desktop view at '/'.
-  if (desktop) return <Navigate to="/" replace />;
+  // SPEC §2/§5: above 1024 px, or before the settings ever arrived, the cart gives way to '/'; a
+  // logged-in customer without a default address chooses one first.
+  if (desktop || readString('storeColor') === null) return <Navigate to="/" replace />;
+  if (count > 0 && user && user.default_address_id === null) return <Navigate to="/my-addresses" replace state={{ from: '/cart' }} />;
   if (count === 0) {
     return (
       <div className="screen screen--with-nav">
@@ -65,9 +92,20 @@ export function CartRoute() {
     );
   }
 
+  const isFresh = store?.is_fresh === 1;
+  const showBill = priced !== null && (!isFresh || slot !== null);
   const state = store
-    ? paymentState({ isLoggedIn: user !== null, hasAddress: address !== null, store, cart, itemTotal })
+    ? paymentState({ isLoggedIn: user !== null, hasAddress: address !== null, store, cart, itemTotal, deliveryType, hasSlot: slot !== null })
     : null;
+  const pay = async () => {
+    const outcome = await process.run();
+    if (outcome.kind === 'go') void navigate(outcome.to);
+  };
+  const setAddress = () => {
+    writeString(STORAGE_KEYS.fromCart, '1');
+    void navigate('/search-location', { state: { from: '/cart' } });
+  };
+  const measuring = deliveryType === 'DELIVERY' && point !== null && charge.isLoading;
 
   return (
     <div className="screen screen--grey screen--with-pay">
@@ -82,13 +120,15 @@ export function CartRoute() {
             {store ? <StoreSummary store={store} /> : <CartCardSkeleton />}
           </section>
         )}
-        <section className="card cart__card" aria-label={t('cart.address.section')}>
-          <AddressBlock
-            address={address}
-            deliveryTime={store?.delivery_time ?? null}
-            changeHref={user ? '/my-addresses' : '/search-location'}
-          />
+        <section className="card cart__card" aria-label={t(deliveryType === 'SELFPICKUP' ? 'cart.pickup.section' : 'cart.address.section')}>
+          {store?.accepts_selfpickup === 1 && store.accepts_delivery === 1 && <DeliveryModeToggle />}
+          {deliveryType === 'SELFPICKUP' && store ? (
+            <PickupBlock storeName={store.name} address={store.address} readyIn={store.delivery_time} />
+          ) : (
+            <AddressBlock address={address} deliveryTime={store?.delivery_time ?? null} changeHref={user ? '/my-addresses' : '/search-location'} />
+          )}
         </section>
+        {isFresh && store && <ScheduleCard restaurantId={store.id} sheetOpen={slotSheetOpen} onSheetOpen={setSlotSheetOpen} />}
         <section className="card cart__card" aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="cart__card-title">
             {t('cart.items')}
@@ -96,10 +136,37 @@ export function CartRoute() {
           <CartLines />
           <OrderComment />
         </section>
-        <div className="card cart__card">{priced ? <BillDetails bill={priced.bill} distanceKm={priced.distanceKm} /> : <CartCardSkeleton />}</div>
+        {deliveryType === 'DELIVERY' && <TipsBlock />}
+        <CouponBox status={couponBox.status} onApply={(code) => void couponBox.apply(code)} onRemove={couponBox.remove} saving={priced?.bill.couponDiscount ?? null} />
+        {showBill ? (
+          <div className="card cart__card">
+            <BillDetails bill={priced.bill} distanceKm={priced.distanceKm} />
+          </div>
+        ) : !isFresh ? (
+          <div className="card cart__card">
+            <CartCardSkeleton />
+          </div>
+        ) : null}
         <RunningOrderNotice data={running.data} />
+        {process.outcome?.kind === 'stay' && process.outcome.reason !== 'UNAVAILABLE' && (
+          <p className="notice notice--danger" role="alert">
+            <AlertIcon size={18} />
+            {t(process.outcome.reason === 'SLOT_GONE' ? 'cart.schedule.gone' : 'cart.checkFailed')}
+          </p>
+        )}
       </main>
-      {state && priced && <PaymentArea state={state} storeName={store?.name ?? ''} total={money(priced.bill.total)} />}
+      {state && (
+        <PaymentArea
+          state={state}
+          storeName={store?.name ?? ''}
+          total={showBill ? money(priced.bill.total) : null}
+          onPay={() => void pay()}
+          onSelectSlot={() => setSlotSheetOpen(true)}
+          onSetAddress={setAddress}
+          busy={process.busy}
+        />
+      )}
+      {(process.busy || measuring) && <LoadingOverlay label={t(process.busy ? 'cart.processing' : 'cart.measuring')} />}
     </div>
   );
 }

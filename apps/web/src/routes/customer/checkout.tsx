@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlaceOrderResponse } from '@keka/contracts';
+import { parseRupees, parseSlotKey, paise } from '@keka/domain';
 import { setUser, useAuthToken, useUser } from '../../features/account/state';
-import { useIsFirstOrder } from '../../features/cart/api';
+import { useDeliveryMode } from '../../features/browse/state';
+import { useDeliveryCharge, useDeliverySlots, useIsFirstOrder } from '../../features/cart/api';
 import { AddressBlock } from '../../features/cart/components/address-block';
 import { BillDetails } from '../../features/cart/components/bill-details';
 import { CartSummary } from '../../features/cart/components/cart-summary';
-import { useCart, useOrderComment } from '../../features/cart/hooks';
+import { PickupBlock } from '../../features/cart/components/pickup-block';
+import { useSlotDayLabel } from '../../features/cart/components/slot-day';
+import { useAppliedCoupon, useCart, useCartItemTotal, useChosenSlot, useOrderComment, useTip } from '../../features/cart/hooks';
 import { useCartBill } from '../../features/cart/hooks-bill';
-import { clearCartAfterOrder } from '../../features/cart/state';
+import { clearCartAfterOrder, clearCoupon, chooseSlot, markLinesUnavailable } from '../../features/cart/state';
+import { usePaymentGateways } from '../../features/checkout/api';
 import { PaymentMethod } from '../../features/checkout/components/payment-method';
 import { PlaceOrderError } from '../../features/checkout/components/place-order-error';
 import { usePlaceOrder } from '../../features/checkout/hooks';
-import { buildPlaceOrderPayload } from '../../features/checkout/payload';
+import { buildPlaceOrderPayload, type PayMethod } from '../../features/checkout/payload';
 import { useSavedAddress } from '../../features/location/state';
 import { useRestaurantInfo } from '../../features/stores/api';
+import { ClockIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
@@ -25,74 +31,134 @@ import '../../features/cart/components/cart.css';
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
 
-/** /checkout: order summary, address, cash on delivery, the bill and 'Place Order'. */
+/**
+ * /checkout and /checkout/{slot id}: where it goes, what is in it, how to pay, the bill (the same the
+ * cart showed: coupon, tip, slot, wallet) and 'Place Order'.
+ */
 export function CheckoutRoute() {
   const t = useT();
   const navigate = useNavigate();
+  const { slotId: slotParam } = useParams();
   const cart = useCart();
+  const itemTotal = useCartItemTotal();
   const comment = useOrderComment();
   const address = useSavedAddress();
   const user = useUser();
   const token = useAuthToken();
   const money = useMoney();
+  const mode = useDeliveryMode();
+  const coupon = useAppliedCoupon();
+  const tip = useTip();
+  const chosen = useChosenSlot();
+  const dayLabel = useSlotDayLabel();
   const [placedId, setPlacedId] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PayMethod>({ method: 'COD', partialWallet: false });
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const info = useRestaurantInfo(cart.restaurantId === null ? null : { id: cart.restaurantId }, point);
+  const store = info.data;
+  const deliveryType = mode === 'SELFPICKUP' && store?.accepts_selfpickup !== 0 ? 'SELFPICKUP' : 'DELIVERY';
   const isFirstOrder = useIsFirstOrder(token, user?.id ?? null);
-  const priced = useCartBill(cart, info.data, point, isFirstOrder);
+  const charge = useDeliveryCharge(deliveryType === 'DELIVERY' ? cart.restaurantId : null, point, itemTotal);
+  const gateways = usePaymentGateways(token);
+  const slotRef = slotParam ? parseSlotKey(slotParam) : null;
+  // The slot's name: from the cart's choice, else from the store's open slots (a reload of this page).
+  const slots = useDeliverySlots(slotRef && chosen?.key !== slotParam ? cart.restaurantId : null);
+  const slotName = chosen !== null && chosen.key === slotParam ? chosen.name : slots.data?.days.flatMap((d) => d.slots).find((s) => s.key === slotParam)?.name;
+  const tipForBill = deliveryType === 'DELIVERY' ? tip : null;
+  const priced = useCartBill({ cart, store, location: point, isFirstOrder, deliveryType, coupon, tip: tipForBill, deliveryCharge: charge.data });
 
   const onPlaced = useCallback(
     (response: PlaceOrderResponse) => {
       const id = response.data.unique_order_id;
       setPlacedId(id);
       announce(t('checkout.placed'));
-      // SPEC §4: on success the cart is emptied and the order comment removed.
+      // SPEC §4: on success the cart is emptied, the order comment and applied coupon removed.
       clearCartAfterOrder();
       void navigate(`/running-order/${id}`, { replace: true, state: { notices: response.notices } });
     },
     [navigate, t],
   );
   const { status, place } = usePlaceOrder(onPlaced);
-  const sessionExpired = status.kind === 'failed' && status.error.status === 401;
+  const failure = status.kind === 'failed' ? status.error : null;
   useEffect(() => {
-    // A refused session: forget it, the guard below sends the user to log in and back here.
-    if (sessionExpired) setUser(null);
-  }, [sessionExpired]);
+    if (!failure) return;
+    // A refused session: forget it; the guard below sends the user to log in and back here.
+    if (failure.status === 401) setUser(null);
+    // What the server refused goes back into the cart's state, so the cart shows it.
+    const ids = failure.details.unavailable_ids;
+    if (Array.isArray(ids)) markLinesUnavailable(ids.filter((id): id is number => typeof id === 'number'));
+    if (failure.code === 'COUPON_INVALID') clearCoupon();
+    if (failure.code === 'SLOT_FULL' || failure.code === 'SLOT_REQUIRED') chooseSlot(null);
+  }, [failure]);
 
   if (placedId) return <Navigate to={`/running-order/${placedId}`} replace />;
   if (cart.lines.length === 0) return <Navigate to="/cart" replace />;
-  if (!user || !token) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
-  if (!address) return <Navigate to="/cart" replace />;
+  if (!user || !token) return <Navigate to="/login" replace state={{ from: slotParam ? `/checkout/${slotParam}` : '/checkout' }} />;
+  if (!address && deliveryType === 'DELIVERY') return <Navigate to="/cart" replace />;
+  if (store?.is_fresh === 1 && !slotRef) return <Navigate to="/cart" replace />;
 
   const placing = status.kind === 'placing';
+  const total = priced ? priced.bill.total : null;
+  const balance = gateways.data ? parseRupees(gateways.data.wallet_balance) : paise(0);
+  const walletPart = total === null ? paise(0) : payment.method === 'WALLET' ? total : payment.partialWallet ? paise(Math.min(balance, total)) : paise(0);
   const submit = () => {
     if (!priced) return;
-    void place(buildPlaceOrderPayload(cart, address, comment, priced.bill), token);
+    const choices = { address, comment, deliveryType, couponCode: coupon?.code ?? null, tip: tipForBill, slot: slotRef ? { id: slotRef.slotId, date: slotRef.date } : null, payment } as const;
+    void place(buildPlaceOrderPayload(cart, priced.bill, choices), token);
   };
 
   return (
     <div className="screen screen--grey screen--with-pay">
-      <PageHeader title={t('checkout.title')} subtitle={info.data?.name} fallback="/cart" />
+      <PageHeader title={t('checkout.title')} subtitle={store?.name} fallback="/cart" />
       <main className="cart">
-        <section className="card cart__card" aria-label={t('cart.address.section')}>
-          <AddressBlock address={address} deliveryTime={info.data?.delivery_time ?? null} changeHref="/search-location" />
+        <section className="card cart__card" aria-label={t(deliveryType === 'SELFPICKUP' ? 'cart.pickup.section' : 'cart.address.section')}>
+          {deliveryType === 'SELFPICKUP' && store ? (
+            <PickupBlock storeName={store.name} address={store.address} readyIn={store.delivery_time} />
+          ) : (
+            <AddressBlock address={address} deliveryTime={store?.delivery_time ?? null} changeHref="/my-addresses" />
+          )}
         </section>
+        {slotRef && (
+          <section className="card cart__card schedule-card" aria-label={t('cart.schedule.title')}>
+            <div className="schedule-card__row">
+              <ClockIcon size={22} className="schedule-card__icon" />
+              <p className="schedule-card__text">
+                <strong>{dayLabel(slotRef.date)}</strong>
+                <span>{slotName ?? '…'}</span>
+              </p>
+            </div>
+          </section>
+        )}
         <section className="card cart__card" aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="cart__card-title">
             {t('checkout.summary')}
           </h2>
-          {info.data && <p className="checkout-summary__store">{info.data.name}</p>}
+          {store && <p className="checkout-summary__store">{store.name}</p>}
           <CartSummary />
           {comment.trim() && <p className="checkout-summary__comment">“{comment.trim()}”</p>}
         </section>
         <section className="card cart__card">
-          <PaymentMethod />
+          <PaymentMethod gateways={gateways.data} total={total} value={payment} onChange={setPayment} />
         </section>
         <div className="card cart__card">
-          {info.error && !info.data ? (
+          {info.error && !store ? (
             <ErrorState error={info.error} onRetry={info.refetch} />
           ) : priced ? (
-            <BillDetails bill={priced.bill} distanceKm={priced.distanceKm} />
+            <>
+              <BillDetails bill={priced.bill} distanceKm={priced.distanceKm} />
+              {walletPart > 0 && (
+                <dl className="wallet-split">
+                  <div>
+                    <dt>{t('checkout.fromWallet')}</dt>
+                    <dd className="tabular">−{money(walletPart)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('checkout.payOnDelivery')}</dt>
+                    <dd className="tabular">{money(paise(priced.bill.total - walletPart))}</dd>
+                  </div>
+                </dl>
+              )}
+            </>
           ) : (
             <LoadingRegion>
               <Skeleton width="40%" height={18} />
@@ -101,7 +167,7 @@ export function CheckoutRoute() {
             </LoadingRegion>
           )}
         </div>
-        {status.kind === 'failed' && <PlaceOrderError error={status.error} />}
+        {failure && <PlaceOrderError error={failure} />}
       </main>
       <div className="pay-bar">
         <button
@@ -112,12 +178,12 @@ export function CheckoutRoute() {
           aria-busy={placing}
         >
           <span className="pay-bar__total">
-            <span className="tabular">{priced ? money(priced.bill.total) : '—'}</span>
-            <span className="pay-bar__total-label">{t('checkout.cod')}</span>
+            <span className="tabular">{total === null ? '—' : money(paise(total - walletPart))}</span>
+            <span className="pay-bar__total-label">{t(payment.method === 'WALLET' ? 'checkout.wallet' : 'checkout.cod')}</span>
           </span>
           <span className="pay-bar__action">
             {placing && <span className="spinner" aria-hidden="true" />}
-            {t(placing ? 'checkout.placing' : status.kind === 'failed' ? 'checkout.retry' : 'checkout.place')}
+            {t(placing ? 'checkout.placing' : failure ? 'checkout.retry' : 'checkout.place')}
           </span>
         </button>
       </div>

@@ -28,7 +28,7 @@ export function SingleStoreScreen({ store }: { readonly store: RestaurantInfo })
   };
   return (
     <div className={`screen ${dockClass}`}>
-      <SingleStorePage store={store} point={point} renderControl={(item) => <CartItemControl item={item} />} onBack={goBack} />
+      <SingleStorePage store={store} point={point} renderControl={(item) => <CartItemControl item={item} closed={store.is_active !== 1 || store.is_open === 0} />} onBack={goBack} />
       <CartDock />
     </div>
   );

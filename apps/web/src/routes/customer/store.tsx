@@ -83,7 +83,7 @@ function MenuStorePage({ slug, store, error, onRetry, hasPoint }: MenuStorePageP
           ) : !items.data ? (
             <MenuSkeleton />
           ) : (
-            <FilterableMenu data={items.data} slug={slug} cartShown={count > 0} />
+            <FilterableMenu data={items.data} slug={slug} cartShown={count > 0} closed={store !== undefined && (store.is_active !== 1 || store.is_open === 0)} />
           )}
         </AreaBoundary>
       </main>
@@ -95,7 +95,7 @@ function MenuStorePage({ slug, store, error, onRetry, hasPoint }: MenuStorePageP
 function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; readonly hasPoint: boolean }) {
   const notAccepting = useSetting('notAcceptingOrdersMsg');
   const notOperational = useSetting('cartRestaurantNotOperational');
-  const message = store.is_active !== 1 ? `${store.name} : ${notAccepting}` : hasPoint && store.is_operational !== 1 ? notOperational : null;
+  const message = store.is_active !== 1 || store.is_open === 0 ? `${store.name} : ${notAccepting}` : hasPoint && store.is_operational !== 1 ? notOperational : null;
   if (!message) return null;
   return (
     <div className="store-notices">
@@ -107,7 +107,7 @@ function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; rea
   );
 }
 
-function FilterableMenu({ data, slug, cartShown }: { readonly data: RestaurantItems; readonly slug: string; readonly cartShown: boolean }) {
+function FilterableMenu({ data, slug, cartShown, closed }: { readonly data: RestaurantItems; readonly slug: string; readonly cartShown: boolean; readonly closed: boolean }) {
   const t = useT();
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const all = useMemo(() => menuSections(data.recommended, data.categories, t('store.recommended')), [data, t]);
@@ -135,7 +135,7 @@ function FilterableMenu({ data, slug, cartShown }: { readonly data: RestaurantIt
           }
         />
       ) : (
-        <Menu sections={shown} renderControl={(item) => <CartItemControl item={item} />} itemHref={(item) => `/stores/${slug}/${item.id}`} />
+        <Menu sections={shown} renderControl={(item) => <CartItemControl item={item} closed={closed} />} itemHref={(item) => `/stores/${slug}/${item.id}`} />
       )}
       <MenuJump sections={shown} raised={cartShown} />
     </>

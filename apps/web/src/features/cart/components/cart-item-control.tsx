@@ -17,8 +17,11 @@ function announceQuantity(item: Item, prefix = ''): void {
   announce(`${prefix}${message}`);
 }
 
-/** The menu's item control wired to the cart; customisable items go through the add-on sheet. */
-export function CartItemControl({ item }: { readonly item: Item }) {
+/**
+ * The menu's item control wired to the cart; customisable items go through the add-on sheet. At a
+ * store that is not accepting orders (`closed`) ADD is disabled.
+ */
+export function CartItemControl({ item, closed = false }: { readonly item: Item; readonly closed?: boolean }) {
   const quantity = useItemQuantity(item.id);
   const [sheetOpen, setSheetOpen] = useState(false);
   const customisable = item.addon_categories.length > 0;
@@ -46,6 +49,7 @@ export function CartItemControl({ item }: { readonly item: Item }) {
         onAdd={() => (customisable ? setSheetOpen(true) : add())}
         onIncrement={() => (customisable ? setSheetOpen(true) : add())}
         onDecrement={remove}
+        closed={closed}
       />
       {customisable && (
         <AddonSheet

@@ -14,13 +14,15 @@ export interface ItemControlProps {
   readonly onAdd: () => void;
   readonly onIncrement: () => void;
   readonly onDecrement: () => void;
+  /** The store is not accepting orders: ADD is disabled (the screen says why); − still works. */
+  readonly closed?: boolean;
 }
 
 /**
  * SPEC §4 item control: ADD when not in the cart; − quantity + when in it (+ hidden at max_qty);
  * a not-available text for inactive items. Focus follows the control as it changes shape.
  */
-export function ItemControl({ name, isActive, quantity, canIncrement, customisable, onAdd, onIncrement, onDecrement }: ItemControlProps) {
+export function ItemControl({ name, isActive, quantity, canIncrement, customisable, onAdd, onIncrement, onDecrement, closed = false }: ItemControlProps) {
   const t = useT();
   const formatNumber = useNumber();
   const root = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function ItemControl({ name, isActive, quantity, canIncrement, customisab
       }}
     >
       {quantity === 0 ? (
-        <button type="button" className="item-control__add" onClick={onAdd} aria-label={t('item.addLabel', { name })}>
+        <button type="button" className="item-control__add" onClick={onAdd} disabled={closed} aria-label={t('item.addLabel', { name })}>
           {t('item.add')}
           {customisable && (
             <span className="item-control__plus" aria-hidden="true">
@@ -68,7 +70,7 @@ export function ItemControl({ name, isActive, quantity, canIncrement, customisab
             <span aria-hidden="true">{formatNumber(quantity)}</span>
             <span className="visually-hidden">{t('item.inCart', { count: quantity })}</span>
           </span>
-          {canIncrement ? (
+          {canIncrement && !closed ? (
             <button type="button" className="item-control__step" onClick={onIncrement} aria-label={t('item.increase', { name })}>
               <PlusIcon size={18} />
             </button>

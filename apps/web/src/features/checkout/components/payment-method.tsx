@@ -1,20 +1,73 @@
-import { CashIcon } from '../../../components/ui/icons';
+import { useId } from 'react';
+import type { GetPaymentGatewaysResponse } from '@keka/contracts';
+import { parseRupees, type Paise } from '@keka/domain';
+import { CashIcon, GiftIcon } from '../../../components/ui/icons';
+import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import type { PayMethod } from '../payload';
 
-/** Cash on delivery is the one method of this release; it is chosen. */
-export function PaymentMethod() {
+export interface PaymentMethodProps {
+  readonly gateways: GetPaymentGatewaysResponse | undefined;
+  readonly total: Paise | null;
+  readonly value: PayMethod;
+  readonly onChange: (value: PayMethod) => void;
+}
+
+/**
+ * SPEC §7 get-payment-gateways: cash on delivery (with part of it from the wallet, when there is a
+ * balance) or the wallet alone when it covers the whole bill.
+ */
+export function PaymentMethod({ gateways, total, value, onChange }: PaymentMethodProps) {
   const t = useT();
+  const money = useMoney();
+  const name = useId();
+  const balance = gateways ? parseRupees(gateways.wallet_balance) : null;
+  const walletOffered = gateways?.gateways.some((g) => g.code === 'WALLET') ?? false;
+  const walletCovers = walletOffered && balance !== null && total !== null && balance >= total;
   return (
     <fieldset className="payment-method">
       <legend className="payment-method__legend">{t('checkout.payment')}</legend>
       <label className="payment-method__option">
-        <input type="radio" name="payment-method" value="COD" checked readOnly className="payment-method__input" />
+        <input
+          type="radio"
+          name={name}
+          value="COD"
+          checked={value.method === 'COD'}
+          onChange={() => onChange({ method: 'COD', partialWallet: false })}
+          className="payment-method__input"
+        />
         <CashIcon size={24} className="payment-method__icon" />
         <span className="payment-method__text">
           <span className="payment-method__name">{t('checkout.cod')}</span>
           <span className="payment-method__hint">{t('checkout.codHint')}</span>
         </span>
       </label>
+      {walletOffered && balance !== null && (
+        <label className={`payment-method__option ${walletCovers ? '' : 'payment-method__option--off'}`}>
+          <input
+            type="radio"
+            name={name}
+            value="WALLET"
+            checked={value.method === 'WALLET'}
+            disabled={!walletCovers}
+            onChange={() => onChange({ method: 'WALLET' })}
+            className="payment-method__input"
+          />
+          <GiftIcon size={24} className="payment-method__icon" />
+          <span className="payment-method__text">
+            <span className="payment-method__name">{t('checkout.wallet')}</span>
+            <span className="payment-method__hint">
+              {walletCovers ? t('checkout.walletBalance', { amount: money(balance) }) : t('checkout.walletShort', { amount: money(balance) })}
+            </span>
+          </span>
+        </label>
+      )}
+      {value.method === 'COD' && walletOffered && balance !== null && balance > 0 && (
+        <label className="payment-method__partial">
+          <input type="checkbox" checked={value.partialWallet} onChange={(event) => onChange({ method: 'COD', partialWallet: event.target.checked })} />
+          <span>{t('checkout.partialWallet', { amount: money(total === null ? balance : (balance < total ? balance : total)) })}</span>
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -119,7 +119,7 @@ function useAfterFirstPaint(ready: boolean): boolean {
 function StoreNotices({ store, point }: { readonly store: RestaurantInfo; readonly point: Point | null }) {
   const notAccepting = useSetting('notAcceptingOrdersMsg');
   const notOperational = useSetting('cartRestaurantNotOperational');
-  const message = store.is_active !== 1 ? `${store.name} : ${notAccepting}` : point && store.is_operational !== 1 ? notOperational : null;
+  const message = store.is_active !== 1 || store.is_open === 0 ? `${store.name} : ${notAccepting}` : point && store.is_operational !== 1 ? notOperational : null;
   if (!message) return null;
   return (
     <div className="ss-notices">

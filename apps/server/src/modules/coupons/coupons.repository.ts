@@ -1,0 +1,58 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { couponRedemptions, couponStores, coupons } from '../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export interface CouponWithStores {
+  readonly coupon: CouponRow;
+  /** Stores it is limited to; empty = every store. */
+  readonly storeIds: number[];
+}
+
+async function withStores(db: Db, rows: CouponRow[]): Promise<CouponWithStores[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(couponStores)
+    .where(inArray(couponStores.couponId, rows.map((r) => r.id)));
+  return rows.map((coupon) => ({ coupon, storeIds: links.filter((l) => l.couponId === coupon.id).map((l) => l.storeId) }));
+}
+
+export const couponsRepository = {
+  async findByCode(db: Db, code: string): Promise<CouponWithStores | undefined> {
+    const rows = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+    return (await withStores(db, rows))[0];
+  },
+
+  /** The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7). */
+  async lockByCode(tx: Tx, code: string): Promise<CouponWithStores | undefined> {
+    const rows = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    return (await withStores(tx, rows))[0];
+  },
+
+  /** Public, switched-on coupons (the /coupons list); the service checks windows and limits. */
+  async listPublic(db: Db): Promise<CouponWithStores[]> {
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.isPublic, true), eq(coupons.isActive, true)))
+      .orderBy(asc(coupons.id));
+    return withStores(db, rows);
+  },
+
+  async countUsesByUser(db: Db, couponIds: readonly number[], userId: number): Promise<Map<number, number>> {
+    if (couponIds.length === 0) return new Map();
+    const rows = await db
+      .select({ couponId: couponRedemptions.couponId, n: count() })
+      .from(couponRedemptions)
+      .where(and(inArray(couponRedemptions.couponId, [...couponIds]), eq(couponRedemptions.userId, userId)))
+      .groupBy(couponRedemptions.couponId);
+    return new Map(rows.map((r) => [r.couponId, r.n]));
+  },
+
+  async redeem(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
+    await tx.insert(couponRedemptions).values(v);
+    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId));
+  },
+};

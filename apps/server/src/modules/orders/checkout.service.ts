@@ -1,0 +1,237 @@
+import type { CheckAvailabilityResponse, GetPaymentGatewaysResponse, PlaceOrderResponse, placeOrderRequest } from '@keka/contracts';
+import {
+  addPaise,
+  calculateBill,
+  calculateLineTotal,
+  ORDER_STATUS,
+  paise,
+  toBillInput,
+  toRupeeString,
+  type Bill,
+  type Paise,
+} from '@keka/domain';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { fail, notFound } from '../../lib/errors';
+import { newDeliveryPin, newUniqueOrderId, sha256, stableStringify } from '../../lib/tokens';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { DeliveryChargeService } from '../delivery-charge/delivery-charge.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { SlotsService, SlotWindow } from '../slots/slots.service';
+import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, tipFromRequest, type CheckoutSettings } from './checkout-rules';
+import { presentOrder } from './order.presenter';
+import { ordersRepository as repo, type CustomerRow } from './orders.repository';
+import { cartStoreId, priceCartLines, toBillLines, toOrderLines, unavailableItemIds, type PricedLine } from './price-lines';
+
+type PlaceOrderBody = z.output<typeof placeOrderRequest>;
+type AvailabilityLine = { id: number; selectedaddons: { addon_id: number }[] };
+const ROUTE = 'place-order';
+
+export interface CheckoutDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly settings: SettingsService;
+  readonly catalog: CatalogService;
+  readonly coupons: CouponsService;
+  readonly slots: SlotsService;
+  readonly deliveryCharge: DeliveryChargeService;
+}
+
+/** The money path: availability, payment options and place-order (ARCHITECTURE "The spine"). */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, clock, catalog } = deps;
+
+  async function checkoutSettings(): Promise<CheckoutSettings> {
+    const s = await deps.settings.snapshot();
+    const get = (key: string, fallback: string) => s.all.get(key) ?? fallback;
+    return {
+      timeZone: get('timezone', 'Asia/Kolkata'),
+      currencySymbol: get('currencyFormat', '₹'),
+      bill: { enDelChrRnd: s.all.get('enDelChrRnd'), taxApplicable: s.all.get('taxApplicable'), taxPercentage: s.all.get('taxPercentage') },
+      notAcceptingOrdersMsg: get('notAcceptingOrdersMsg', 'Not accepting orders right now'),
+      notOperationalMsg: get('cartRestaurantNotOperational', 'This store does not deliver to your location'),
+      minOrderMsg: get('restaurantMinOrderMessage', 'Minimum order value is'),
+    };
+  }
+
+  /**
+   * The road distance for the bill, measured BEFORE the transaction opens: the maps port is a network
+   * call, and nothing slow may run while rows are locked. Null = use the straight line.
+   */
+  async function roadDistance(body: PlaceOrderBody): Promise<number | null> {
+    if (body.delivery_type !== 'DELIVERY' || !body.location || !body.restaurant_id) return null;
+    const row = await catalog.findStore({ id: body.restaurant_id }).catch(() => null);
+    if (!row) return null;
+    return deps.deliveryCharge.measure(row.store, { latitude: body.location.lat, longitude: body.location.lng });
+  }
+
+  /** total.totalPrice is the whole bill the cart showed (contracts placeOrderRequest; ADR 0006). */
+  function priceNotices(lines: readonly PricedLine[], body: PlaceOrderBody, bill: Bill, s: CheckoutSettings): PlaceOrderResponse['notices'] {
+    const clientTotal = body.total?.totalPrice;
+    let shownTotal: number | null = null;
+    if (typeof clientTotal === 'number') shownTotal = Math.round(clientTotal * 100);
+    else if (typeof clientTotal === 'string' && /^\d+(\.\d{1,2})?$/.test(clientTotal)) shownTotal = Math.round(Number(clientTotal) * 100);
+    const lineChanged = lines.some((l) => l.clientUnitPrice !== null && l.clientUnitPrice !== l.item.pricePaise);
+    const totalChanged = shownTotal !== null && shownTotal !== bill.total;
+    return lineChanged || totalChanged
+      ? [{ code: 'PRICE_CHANGED', message: `Prices changed since you added these items. Your order total is ${s.currencySymbol}${toRupeeString(bill.total)}.` }]
+      : [];
+  }
+
+  /** COD only takes a partial wallet payment; WALLET must cover the whole bill. */
+  function payFromWallet(body: PlaceOrderBody, user: CustomerRow, bill: Bill, s: CheckoutSettings): Paise {
+    if (body.method === 'WALLET') {
+      if (user.walletBalancePaise < bill.total) {
+        fail('WALLET_INSUFFICIENT', `Your wallet balance (${s.currencySymbol}${toRupeeString(paise(user.walletBalancePaise))}) does not cover this order.`);
+      }
+      return bill.total;
+    }
+    if (body.method !== 'COD') fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available yet. Please choose cash on delivery.');
+    return body.partial_wallet ? paise(Math.min(user.walletBalancePaise, bill.total)) : paise(0);
+  }
+
+  /** What place-order reads before its transaction: nothing may read through `db` inside it (PGlite would hang). */
+  interface Prepared {
+    readonly s: CheckoutSettings;
+    readonly roadKm: number | null;
+    readonly slotWindow: SlotWindow;
+  }
+
+  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, { s, roadKm, slotWindow }: Prepared): Promise<PlaceOrderResponse> {
+    const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
+    const found = await catalog.itemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
+    const storeId = cartStoreId(body.order, body.restaurant_id, found);
+    if (storeId === undefined) fail('ITEM_UNAVAILABLE', 'The items in your cart are not available any more.', { unavailable_ids: body.order.map((l) => l.id) });
+    const storeRow = (await catalog.storeForCheckout(tx, storeId)) ?? notFound('This store does not exist.');
+    const { store } = storeRow;
+    const now = clock.now();
+    assertStoreTakesOrders(store, body.delivery_type, now, s);
+    const lines = priceCartLines(body.order, store.id, found);
+    const itemTotal = addPaise(...toBillLines(lines).map(calculateLineTotal));
+    const straightKm = measureDelivery(store, body.delivery_type, body.location, s);
+    const distance = straightKm === null ? null : (roadKm ?? straightKm);
+    assertMinimumOrder(store, itemTotal, s);
+    const isFirstOrder = !(await repo.hasEarlierOrder(tx, user.id));
+    const coupon = body.coupon?.code ? await deps.coupons.useInOrder(tx, body.coupon.code, { userId: user.id, storeId: store.id, itemTotal, isFirstOrder, currencySymbol: s.currencySymbol }) : null;
+    const booking = store.isFresh ? await deps.slots.bookInOrder(tx, slotWindow, store.id, body.slot_id, body.slot_date) : null;
+    const bucket = body.delivery_type === 'DELIVERY' && distance !== null ? await deps.deliveryCharge.chargeFor(tx, store.id, distance) : null;
+    const bill = calculateBill(
+      toBillInput({
+        lines: toBillLines(lines),
+        store: catalog.presentCharges(storeRow),
+        settings: s.bill,
+        deliveryType: body.delivery_type,
+        distanceKm: distance,
+        coupon: coupon?.bill ?? null,
+        tip: tipFromRequest(body),
+        isFirstOrder,
+        providerDeliveryCharge: bucket,
+      }),
+    );
+    const walletPaid = payFromWallet(body, user, bill, s);
+    const status = booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
+    const order = await repo.insertOrder(
+      tx,
+      {
+        uniqueOrderId: newUniqueOrderId(),
+        userId: user.id,
+        storeId: store.id,
+        orderStatusId: status,
+        deliveryType: body.delivery_type,
+        paymentMethod: body.method,
+        paymentStatus: walletPaid === bill.total ? 'PAID' : 'PENDING',
+        address: body.location?.address ?? null,
+        house: body.location?.house ?? null,
+        tag: body.location?.tag ?? null,
+        latitude: body.location?.lat ?? null,
+        longitude: body.location?.lng ?? null,
+        distanceKm: distance,
+        orderComment: body.order_comment?.trim() || null,
+        itemTotalPaise: bill.itemTotal,
+        couponCode: coupon?.code ?? null,
+        couponDiscountPaise: bill.couponDiscount,
+        restaurantChargesPaise: bill.restaurantCharges,
+        deliveryChargePaise: bill.deliveryCharge,
+        deliveryRule: bill.deliveryRule,
+        tipPaise: bill.tip,
+        surchargePaise: bill.surcharge,
+        distanceSurgePaise: bill.distanceSurge,
+        citySurgePaise: bill.citySurge,
+        storeTaxPaise: bill.storeTax,
+        globalTaxPaise: bill.globalTax,
+        totalPaise: bill.total,
+        walletPaidPaise: walletPaid,
+        payablePaise: bill.total - walletPaid,
+        slotId: booking?.slot.id ?? null,
+        slotDate: booking?.date ?? null,
+        slotName: booking?.slot.name ?? null,
+        deliveryPin: newDeliveryPin(),
+        createdAt: now,
+        updatedAt: now,
+      },
+      toOrderLines(lines),
+      { fromStatusId: null, toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
+    );
+    if (coupon) await deps.coupons.recordRedemption(tx, { couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount });
+    if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: `Order ${order.uniqueOrderId}` }))) {
+      fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
+    }
+    const aggregate = (await repo.loadOrder(tx, { uniqueOrderId: order.uniqueOrderId })) ?? notFound();
+    return { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
+  }
+
+  return {
+    /**
+     * SPEC §7 place-order in ONE transaction (ARCHITECTURE "The spine"). With an Idempotency-Key the
+     * first answer is stored and replayed; the same key with another body is refused (ADR 0007).
+     */
+    async placeOrder(user: Actor, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
+      const [s, roadKm, slotWindow] = await Promise.all([checkoutSettings(), roadDistance(body), deps.slots.window()]);
+      const prepared: Prepared = { s, roadKm, slotWindow };
+      const { token: _t, auth_token: _a, user: _u, ...request } = body;
+      const requestHash = sha256(stableStringify(request));
+      return db.transaction(async (tx) => {
+        if (!idempotencyKey) return createOrder(tx, user, body, prepared);
+        const keyRef = { userId: user.id, route: ROUTE, key: idempotencyKey };
+        if (!(await repo.claimIdempotencyKey(tx, { ...keyRef, requestHash }))) {
+          const existing = await repo.findIdempotencyKey(tx, keyRef);
+          if (!existing || existing.requestHash !== requestHash) fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order.');
+          if (existing.response === null) fail('IDEMPOTENCY_IN_PROGRESS', 'This order is still being placed. Please wait a moment.');
+          return existing.response as PlaceOrderResponse;
+        }
+        const response = await createOrder(tx, user, body, prepared);
+        await repo.saveIdempotentResponse(tx, { ...keyRef, statusCode: 200, response });
+        return response;
+      });
+    },
+
+    /**
+     * SPEC §7 check-cart-items-availability: the ids of lines that cannot be ordered now (an empty list =
+     * all fine), and with a slot whether it still takes orders. Guests may ask too.
+     */
+    async checkAvailability(input: { items: readonly AvailabilityLine[]; restaurantId: number | null | undefined; slotId?: number | null | undefined; slotDate?: string | null | undefined }): Promise<CheckAvailabilityResponse> {
+      const found = await catalog.itemsForCheckout(db, [...new Set(input.items.map((l) => l.id))]);
+      const storeId = cartStoreId(input.items, input.restaurantId, found);
+      const unavailable = unavailableItemIds(input.items, storeId, found);
+      let slotAvailable: 0 | 1 | null = null;
+      if (input.slotId && storeId !== undefined) {
+        const date = input.slotDate ?? null;
+        slotAvailable = date !== null && (await deps.slots.isBookable(storeId, input.slotId, date)) ? 1 : 0;
+      }
+      return { success: true, unavailable_ids: unavailable, slot_available: slotAvailable };
+    },
+
+    /** SPEC §7 get-payment-gateways: cash on delivery, the wallet when it covers something, partial wallet. */
+    async paymentOptions(actor: Actor): Promise<GetPaymentGatewaysResponse> {
+      const [balance, symbol] = await Promise.all([repo.walletBalance(db, actor.id), deps.settings.get('currencyFormat', '₹')]);
+      const gateways: GetPaymentGatewaysResponse['gateways'] = [{ code: 'COD', name: 'Cash on delivery', description: 'Pay in cash or UPI when your order arrives.' }];
+      if (balance > 0) gateways.push({ code: 'WALLET', name: 'Keka Wallet', description: `Balance ${symbol}${toRupeeString(paise(balance))}` });
+      return { success: true, gateways, wallet_balance: toRupeeString(paise(balance)), partial_wallet: balance > 0 ? 1 : 0 };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
