@@ -30,8 +30,19 @@ import { geoRepository } from './modules/geo/geo.repository';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
+import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
+import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
+import { createOrderMoves } from './modules/orders/order-moves';
+import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createStoreOrdersService } from './modules/orders/store-orders.service';
+import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
+import { createRealtime } from './realtime/setup';
+import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 
@@ -45,6 +56,10 @@ export interface AppOptions {
   readonly geocoder?: Geocoder;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
+  /** Redis channel for live events (tests give each run its own); default keka:live. */
+  readonly liveChannel?: string;
+  /** Heartbeat of live streams; 15 s unless a test wants it sooner. */
+  readonly liveHeartbeatMs?: number;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -82,7 +97,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guard = createGuard((token) => auth.authenticate(token));
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
-  const orders = createOrdersService({ db, clock, settings, catalog });
+  const { live, hub } = await createRealtime(app, {
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    authenticate: (token) => auth.authenticate(token),
+    ...(options.liveChannel ? { redisChannel: options.liveChannel } : {}),
+    ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
+  });
+  const orders = createOrdersService({ db, clock, settings, catalog, live });
+  // An order's life (issue 6): one access check, one move engine, three sides.
+  const access = createOrderAccess({ db });
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService() });
+  const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
+  const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
+  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
+  const delivery = createDeliveryService({ db, clock, auth, access, deliveryOrders, live });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -90,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
-  registerOrderRoutes(app, { orders, guard });
+  registerOrderRoutes(app, { orders, customerOrders, guard });
+  registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
+  registerDeliveryRoutes(app, { delivery, guard });
+  registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
   registerContentRoutes(app, { db });

@@ -9,3 +9,6 @@ export * from './api/orders';
 export * from './api/setting-keys';
 export * from './api/browse';
 export * from './api/single-store';
+export * from './api/store';
+export * from './api/delivery';
+export * from './api/live';

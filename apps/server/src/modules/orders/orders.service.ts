@@ -1,4 +1,4 @@
-import type { CheckRunningOrderResponse, OrderView, PlaceOrderResponse, placeOrderRequest } from '@keka/contracts';
+import type { CheckRunningOrderResponse, PlaceOrderResponse, placeOrderRequest } from '@keka/contracts';
 import {
   calculateBill,
   calculateLineTotal,
@@ -21,6 +21,10 @@ import { newDeliveryPin, newUniqueOrderId, sha256, stableStringify } from '../..
 import type { CatalogService, StoreRow } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, slotDateFor, tipFromRequest, type CheckoutSettings } from './checkout-rules';
+import type { LiveMessage } from '../../realtime/event-bus';
+import type { LiveEvents } from '../../realtime/live-events';
+import { presentLiveOrder } from './order-cards.presenter';
+import { orderChannels } from './order-moves';
 import { presentOrder, statusName } from './order.presenter';
 import { ordersRepository as repo, type CustomerRow, type SlotRow } from './orders.repository';
 import { priceCartLines, toBillLines, toOrderLines, type PricedLine } from './price-lines';
@@ -36,7 +40,7 @@ interface CouponUse {
   readonly bill: BillCoupon;
 }
 
-export function createOrdersService(deps: { db: Db; clock: Clock; settings: SettingsService; catalog: CatalogService }) {
+export function createOrdersService(deps: { db: Db; clock: Clock; settings: SettingsService; catalog: CatalogService; live: LiveEvents }) {
   const { db, clock, catalog } = deps;
 
   async function checkoutSettings(): Promise<CheckoutSettings> {
@@ -109,7 +113,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
       : [];
   }
 
-  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, s: CheckoutSettings): Promise<PlaceOrderResponse> {
+  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, s: CheckoutSettings, outbox: LiveMessage[]): Promise<PlaceOrderResponse> {
     const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
     const found = await catalog.itemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
     const storeId = body.restaurant_id ?? found.items.find((i) => i.id === body.order[0]?.id)?.storeId;
@@ -185,6 +189,9 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: `Order ${order.uniqueOrderId}` }))) {
       fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     }
+    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0012.
+    const data = presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now });
+    outbox.push(await deps.live.record(tx, { type: 'order.status', channels: orderChannels(order), orderId: order.id, data }));
     const aggregate = (await repo.loadOrder(tx, { uniqueOrderId: order.uniqueOrderId })) ?? notFound();
     return { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill) };
   }
@@ -208,7 +215,8 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
       const s = await checkoutSettings();
       const { token: _t, auth_token: _a, user: _u, ...request } = body;
       const requestHash = sha256(stableStringify(request));
-      return db.transaction(async (tx) => {
+      const outbox: LiveMessage[] = [];
+      const response = await db.transaction(async (tx) => {
         if (idempotencyKey) {
           const keyRef = { userId: user.id, route: ROUTE, key: idempotencyKey };
           if (!(await repo.claimIdempotencyKey(tx, { ...keyRef, requestHash }))) {
@@ -217,19 +225,15 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
             if (existing.response === null) fail('IDEMPOTENCY_IN_PROGRESS', 'This order is still being placed. Please wait a moment.');
             return existing.response as PlaceOrderResponse;
           }
-          const response = await createOrder(tx, user, body, s);
+          const response = await createOrder(tx, user, body, s, outbox);
           await repo.saveIdempotentResponse(tx, { ...keyRef, statusCode: 200, response });
           return response;
         }
-        return createOrder(tx, user, body, s);
+        return createOrder(tx, user, body, s, outbox);
       });
-    },
-
-    /** SECURITY 13: another customer's order answers 404, exactly like a missing one. */
-    async getOrder(user: Actor, uniqueOrderId: string): Promise<OrderView> {
-      const aggregate = await repo.loadOrder(db, { uniqueOrderId, userId: user.id });
-      if (!aggregate) notFound('We could not find this order.');
-      return presentOrder(aggregate);
+      // Only after commit: a rolled-back order never announced itself.
+      await deps.live.publish(outbox);
+      return response;
     },
 
     async isFirstOrder(user: Actor): Promise<boolean> {
