@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -59,11 +59,26 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  readonly clock?: Clock;
+  /** A database to share (two instances on one database); closed by its owner, not by close(). */
+  readonly database?: Database;
+  /** More environment for loadConfig (e.g. REDIS_URL). */
+  readonly env?: Record<string, string>;
+  readonly liveChannel?: string;
+  readonly liveHeartbeatMs?: number;
+}
+
 /** The whole app on a fresh database, caches off, no web build, quiet logger. */
-export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') });
-  const app = await buildApp({ config, database, cacheTtlMs: 0, ...(options.clock ? { clock: options.clock } : {}) });
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused'), ...options.env });
+  const extra: Partial<AppOptions> = {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.liveChannel ? { liveChannel: options.liveChannel } : {}),
+    ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+  };
+  const app = await buildApp({ config, database, cacheTtlMs: 0, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',
@@ -84,7 +99,7 @@ export async function createTestApp(options: { clock?: Clock } = {}): Promise<Te
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
