@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { makeOwner, makeRider, makeUser, placeOrder, type Person } from './life-fixtures';
 import { openStream, type SseStream } from './sse-client';
 
-/** GET /api/events (ADR 0012): a real listening server read with fetch(), as the web client does. */
+/** GET /api/events (ADR 0011): a real listening server read with fetch(), as the web client does. */
 let t: TestApp;
 let base: string;
 let store: StoreRow;
@@ -58,7 +58,8 @@ describe('the stream', () => {
 
   it('refuses a missing, wrong or URL token with 401 (the token never travels in a URL)', async () => {
     const customer = await makeUser(t.db, 'customer');
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }, { authorization: customer.token }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }, { authorization: customer.token }];
+    for (const headers of attempts) {
       const res = await fetch(`${base}/api/events`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(await res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });

@@ -1,4 +1,6 @@
-/** A minimal server-sent-events reader over fetch(), as the web client reads /api/events (ADR 0012). */
+import type { ReadableStream } from 'node:stream/web';
+
+/** A minimal server-sent-events reader over fetch(), as the web client reads /api/events (ADR 0011). */
 export interface SseEvent {
   readonly id: number | null;
   readonly type: string;
@@ -41,7 +43,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
   let raw = '';
   const pump = (async () => {
     if (!res.body) return;
-    const reader = res.body.getReader();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     try {

@@ -1,5 +1,5 @@
 /**
- * Channel names of live events (ADR 0012). An event names every channel that may see it; a stream
+ * Channel names of live events (ADR 0011). An event names every channel that may see it; a stream
  * subscribes to the channels of its actor (customer, store owner, rider, admin).
  */
 export const channel = {

@@ -12,12 +12,12 @@ export interface LiveEventInput {
   readonly data: unknown;
 }
 
-/** How long events stay for resuming streams; a client away longer refetches (ADR 0012). */
+/** How long events stay for resuming streams; a client away longer refetches (ADR 0011). */
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
- * The outbox (ADR 0012): a change records its event in its own transaction, then publishes it on the
+ * The outbox (ADR 0011): a change records its event in its own transaction, then publishes it on the
  * bus after commit. Streams that missed it (reconnect, another instance down) replay it from the table.
  */
 export function createLiveEvents(deps: { db: Db; bus: EventBus; clock: Clock; onError: (error: unknown, context: string) => void }) {
@@ -48,7 +48,7 @@ export function createLiveEvents(deps: { db: Db; bus: EventBus; clock: Clock; on
 
     publish,
 
-    /** An event that is not kept (rider GPS): straight to the bus, no id (ADR 0012). */
+    /** An event that is not kept (rider GPS): straight to the bus, no id (ADR 0011). */
     async publishVolatile(input: Omit<LiveEventInput, 'orderId'>): Promise<void> {
       await publish([{ id: null, type: input.type, channels: input.channels, data: input.data }]);
     },

@@ -39,7 +39,7 @@ export function formatFrame(message: LiveMessage): string {
 }
 
 /**
- * The streams of this instance (ADR 0012): subscribes once to the bus and writes each message to the
+ * The streams of this instance (ADR 0011): subscribes once to the bus and writes each message to the
  * streams whose channels it names; heartbeats keep proxies from closing idle streams.
  */
 export function createLiveHub(options: LiveHubOptions) {

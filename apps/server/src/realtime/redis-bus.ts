@@ -30,7 +30,7 @@ export function parseMessage(text: string): LiveMessage | null {
 
 /**
  * Redis pub/sub bus: one publishing and one subscribed connection per instance, one Redis channel for
- * the deployment; each instance filters by its own streams' channels (ADR 0012). ioredis reconnects and
+ * the deployment; each instance filters by its own streams' channels (ADR 0011). ioredis reconnects and
  * re-subscribes by itself; a publish while Redis is away fails after one retry and is logged (the event
  * stays in the outbox, so clients get it when they resume).
  */

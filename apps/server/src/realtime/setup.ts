@@ -25,7 +25,7 @@ const MAX_STREAMS_PER_USER = 5;
 const REAUTH_EVERY_BEATS = 4;
 
 /**
- * The live-event machinery of one instance (ADR 0012): the bus, the outbox service and the stream hub,
+ * The live-event machinery of one instance (ADR 0011): the bus, the outbox service and the stream hub,
  * closed with the app: streams end on preClose (open streams would keep the server from closing), the
  * bus and the prune timer on onClose.
  */

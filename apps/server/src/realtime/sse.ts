@@ -40,7 +40,7 @@ async function replayFor(live: LiveEvents, channels: ChannelSet, lastId: number 
 }
 
 /**
- * `GET /api/events` (ADR 0012): a server-sent-events stream of the caller's live events. The session
+ * `GET /api/events` (ADR 0011): a server-sent-events stream of the caller's live events. The session
  * token comes in the Authorization header only (a token in a URL ends up in logs and histories); the web
  * reads the stream with fetch(). `Last-Event-ID` resumes from the outbox.
  */

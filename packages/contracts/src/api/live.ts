@@ -3,7 +3,7 @@ import { deliveryOrderCard } from './delivery';
 import { orderTimeline, riderView } from './orders';
 
 /**
- * Live events on `GET /api/events` (server-sent events; ADR 0012). Each event is
+ * Live events on `GET /api/events` (server-sent events; ADR 0011). Each event is
  *
  *   id: <live_events.id>        (absent on rider.location, which is not kept)
  *   event: <type>

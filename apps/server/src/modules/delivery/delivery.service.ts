@@ -73,7 +73,7 @@ export function createDeliveryService(deps: { db: Db; clock: Clock; auth: AuthSe
 
     /**
      * set-delivery-guy-gps-location: kept per order the partner is on (accepted or picked up) and sent to
-     * those customers live. Not in the outbox: a position is stale in seconds (ADR 0012).
+     * those customers live. Not in the outbox: a position is stale in seconds (ADR 0011).
      */
     async setLocation(actor: Actor, point: GpsInput): Promise<number> {
       const active = await deliveryOrders.activeOrders(actor);

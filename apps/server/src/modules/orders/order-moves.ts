@@ -63,7 +63,7 @@ export interface MoveSpec {
   readonly alsoInTx?: (tx: Tx, moved: OrderRow) => Promise<void>;
 }
 
-/** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0012). */
+/** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0011). */
 export function orderChannels(order: Pick<OrderRow, 'userId' | 'storeId' | 'uniqueOrderId' | 'deliveryUserId'>): string[] {
   const names = [channel.user(order.userId), channel.store(order.storeId), channel.order(order.uniqueOrderId)];
   if (order.deliveryUserId !== null) names.push(channel.delivery(order.deliveryUserId));

@@ -72,7 +72,7 @@ export function createOrderAccess(deps: { db: Db }) {
       return actor.role === 'delivery' ? repo.storeIdsServedBy(db, actor.id) : [];
     },
 
-    /** The live-event channels of an actor's stream (ADR 0012). */
+    /** The live-event channels of an actor's stream (ADR 0011). */
     async channelsFor(actor: Actor): Promise<ChannelSet> {
       switch (actor.role) {
         case 'admin':

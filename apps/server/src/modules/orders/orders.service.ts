@@ -189,7 +189,7 @@ export function createOrdersService(deps: { db: Db; clock: Clock; settings: Sett
     if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: `Order ${order.uniqueOrderId}` }))) {
       fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     }
-    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0012.
+    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011.
     const data = presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now });
     outbox.push(await deps.live.record(tx, { type: 'order.status', channels: orderChannels(order), orderId: order.id, data }));
     const aggregate = (await repo.loadOrder(tx, { uniqueOrderId: order.uniqueOrderId })) ?? notFound();
