@@ -90,8 +90,9 @@ export const getDeliveryOrdersResponse = z.object({
   data: z.object({
     /** Open offers of the partner's stores, oldest first (empty while offline or not approved). */
     new_orders: z.array(deliveryOrderCard),
-    /** Accepted, not picked up yet: oldest acceptance first. */
+    /** Accepted, not picked up yet: the one due soonest (eta_at) first. */
     accepted: z.array(deliveryOrderCard),
+    /** Picked up, on the way to the customer: due soonest first. */
     picked_up: z.array(deliveryOrderCard),
     /** Delivered today, latest first. */
     completed_today: z.array(deliveryOrderCard),

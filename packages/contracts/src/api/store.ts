@@ -103,6 +103,7 @@ export const storeDashboardResponse = z.object({
     }),
     /** Today in the store's time zone (the `timezone` setting). */
     today: z.object({
+      /** Orders placed today, cancelled ones included. */
       orders: z.number().int(),
       delivered: z.number().int(),
       cancelled: z.number().int(),

@@ -71,7 +71,8 @@ function cardWhere(q: CardQuery): { where: SQL | undefined; orderBy: SQL[] } {
     case 'rider':
       return {
         where: and(eq(orders.deliveryUserId, q.riderId), eq(orders.orderStatusId, q.status), q.deliveredSince ? gte(orders.deliveredAt, q.deliveredSince) : undefined),
-        orderBy: q.deliveredSince ? [desc(orders.deliveredAt), desc(orders.id)] : [asc(orders.updatedAt), asc(orders.id)],
+        // Delivered: latest first; on the way: the one due soonest first.
+        orderBy: q.deliveredSince ? [desc(orders.deliveredAt), desc(orders.id)] : [sql`${orders.etaAt} asc nulls last`, asc(orders.id)],
       };
   }
 }
