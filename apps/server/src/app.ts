@@ -31,6 +31,13 @@ import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
+import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
+import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
+import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
+import { createOrderMoves } from './modules/orders/order-moves';
+import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
@@ -40,6 +47,10 @@ import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './m
 import { registerSlotRoutes } from './modules/slots/slots.routes';
 import { createSlotsService } from './modules/slots/slots.service';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createStoreOrdersService } from './modules/orders/store-orders.service';
+import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
+import { createRealtime } from './realtime/setup';
+import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 
@@ -55,6 +66,10 @@ export interface AppOptions {
   readonly roadDistance?: RoadDistance;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
+  /** Redis channel for live events (tests give each run its own); default keka:live. */
+  readonly liveChannel?: string;
+  /** Heartbeat of live streams; 15 s unless a test wants it sooner. */
+  readonly liveHeartbeatMs?: number;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -92,12 +107,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guard = createGuard((token) => auth.authenticate(token));
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
+  const { live, hub } = await createRealtime(app, {
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    authenticate: (token) => auth.authenticate(token),
+    ...(options.liveChannel ? { redisChannel: options.liveChannel } : {}),
+    ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
+  });
   const orders = createOrdersService({ db });
   const coupons = createCouponsService({ db, clock, currencySymbol: () => settings.get('currencyFormat', '₹') });
   const slots = createSlotsService({ db, clock, settings });
   const roadDistance = options.roadDistance ?? (config.googleMapsApiKey ? createGoogleRoadDistance(config.googleMapsApiKey) : noRoadDistance);
   const deliveryCharge = createDeliveryChargeService({ db, settings, roadDistance });
-  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge });
+  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live });
+  // An order's life (issue 6): one access check, one move engine, three sides.
+  const access = createOrderAccess({ db });
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService() });
+  const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
+  const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
+  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
+  const delivery = createDeliveryService({ db, clock, auth, access, deliveryOrders, live });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -105,10 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
-  registerOrderRoutes(app, { orders, checkout, guard });
+  registerOrderRoutes(app, { orders, checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
+  registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
+  registerDeliveryRoutes(app, { delivery, guard });
+  registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
   registerContentRoutes(app, { db });

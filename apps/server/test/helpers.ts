@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -60,17 +60,29 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  readonly clock?: Clock;
+  /** A database to share (two instances on one database); closed by its owner, not by close(). */
+  readonly database?: Database;
+  /** More environment for loadConfig (e.g. REDIS_URL). */
+  readonly env?: Record<string, string>;
+  readonly liveChannel?: string;
+  readonly liveHeartbeatMs?: number;
+  /** The maps distance port (SPEC §7 enGDMA) as a fake. */
+  readonly roadDistance?: RoadDistance;
+}
+
 /** The whole app on a fresh database, caches off, no web build, quiet logger. */
-export async function createTestApp(options: { clock?: Clock; roadDistance?: RoadDistance } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') });
-  const app = await buildApp({
-    config,
-    database,
-    cacheTtlMs: 0,
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused'), ...options.env });
+  const extra: Partial<AppOptions> = {
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.liveChannel ? { liveChannel: options.liveChannel } : {}),
+    ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
-  });
+  };
+  const app = await buildApp({ config, database, cacheTtlMs: 0, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',
@@ -91,7 +103,7 @@ export async function createTestApp(options: { clock?: Clock; roadDistance?: Roa
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -10,3 +10,6 @@ export * from './api/cart';
 export * from './api/setting-keys';
 export * from './api/browse';
 export * from './api/single-store';
+export * from './api/store';
+export * from './api/delivery';
+export * from './api/live';

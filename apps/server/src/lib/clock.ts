@@ -30,3 +30,9 @@ export function localMinutes(at: Date, timeZone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');
 }
+
+/** The instant local midnight began in a time zone ("today" for dashboards). Zone offsets are whole minutes. */
+export function startOfLocalDay(at: Date, timeZone: string): Date {
+  const minutes = localMinutes(at, timeZone);
+  return new Date(at.getTime() - minutes * 60_000 - at.getUTCSeconds() * 1000 - at.getUTCMilliseconds());
+}

@@ -31,6 +31,16 @@ export const ERROR_STATUS = {
   WALLET_INSUFFICIENT: 422,
   COUPON_INVALID: 422,
   INVALID_TRANSITION: 409,
+  /** A delivery partner was second to accept an order (first wins). */
+  ALREADY_ACCEPTED: 409,
+  /** Hand-over PIN did not match; the answer says how many tries are left. */
+  PIN_INVALID: 422,
+  /** Too many wrong PINs: the partner is stopped until the store or an admin unlocks it. */
+  PIN_LOCKED: 423,
+  /** An offline delivery partner cannot take orders. */
+  RIDER_OFFLINE: 409,
+  /** GPS is only taken while the partner has an accepted or picked-up order. */
+  NO_ACTIVE_DELIVERY: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -117,6 +117,41 @@ export const orderBillView = z.object({
 });
 export type OrderBillView = z.infer<typeof orderBillView>;
 
+/** The random id customers see (SECURITY 13); every order call takes it. */
+export const uniqueOrderIdField = z.string().trim().min(6).max(64);
+
+/** A timestamp (ISO 8601, UTC) or null when it has not happened yet. */
+const isoOrNull = z.string().nullable();
+
+/** The delivery partner as the customer and the store see them, once one is assigned. */
+export const riderView = z.object({ name: z.string(), phone: z.string().nullable() });
+export type RiderView = z.infer<typeof riderView>;
+
+export const statusHistoryEntry = z.object({
+  status_id: z.number().int(),
+  status: z.string(),
+  at: z.string(),
+  /** Who moved it: customer, store, delivery, admin or system. */
+  by: z.string(),
+  /** A store's decline reason, a customer's cancel reason, a preparation-time change … (plain text). */
+  note: z.string().nullable(),
+});
+
+/** When things happen on the way (ADR 0003); all null until they do. */
+export const orderTimeline = {
+  preparation_minutes: z.number().int().nullable(),
+  /** When the customer should have the order (or can collect it). */
+  eta_at: isoOrNull,
+  accepted_at: isoOrNull,
+  ready_at: isoOrNull,
+  picked_up_at: isoOrNull,
+  delivered_at: isoOrNull,
+  cancelled_at: isoOrNull,
+  cancel_reason: z.string().nullable(),
+  /** customer, store, admin or system. */
+  cancelled_by: z.string().nullable(),
+};
+
 export const orderView = z.object({
   id: z.number().int(),
   unique_order_id: z.string(),
@@ -149,9 +184,16 @@ export const orderView = z.object({
   order_comment: z.string().nullable(),
   items: z.array(orderLineView),
   bill: orderBillView,
-  delivery_pin: z.string(),
+  /** The 4-digit hand-over code, for the customer only and only while the order is on its way. */
+  delivery_pin: z.string().nullable(),
   slot: z.object({ id: z.number().int(), name: z.string(), date: z.string() }).nullable(),
-  status_history: z.array(z.object({ status_id: z.number().int(), status: z.string(), at: z.string() })),
+  ...orderTimeline,
+  /** Amount given back to the wallet when the order was cancelled. */
+  refunded: moneyString,
+  /** The customer may still cancel (placed or scheduled, not yet accepted). */
+  can_cancel: z.boolean(),
+  rider: riderView.nullable(),
+  status_history: z.array(statusHistoryEntry),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -164,7 +206,7 @@ export const placeOrderResponse = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 
-export const getSingleOrderRequest = z.object({ ...authFields, unique_order_id: z.string().trim().min(6).max(64) });
+export const getSingleOrderRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField });
 export const getSingleOrderResponse = z.object({ success: z.literal(true), data: orderView });
 
 export const runningOrderSummary = z.object({
@@ -175,6 +217,11 @@ export const runningOrderSummary = z.object({
   total: moneyString,
   created_at: z.string(),
 });
+/** SPEC §7 cancel-order: the customer calls an order off while the store has not accepted it yet. */
+export const cancelOrderRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField, reason: z.string().trim().max(300).nullish() });
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
+export const cancelOrderResponse = getSingleOrderResponse;
+
 export const checkRunningOrderRequest = z.object({ ...authFields }).loose().nullish();
 export const checkRunningOrderResponse = z.object({
   success: z.literal(true),

@@ -1,23 +1,30 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  acceptTarget,
+  handOverTarget,
+  canChangePreparationTime,
+  canMarkReadyInPlace,
   canTransition,
+  isOpenOffer,
   isOrderStatusId,
   isRunning,
   nextStatuses,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
   type Actor,
+  type Fulfilment,
   type OrderStatusId,
   type OrderStatusName,
 } from './order-status';
 
 const ACTORS: readonly Actor[] = ['customer', 'store', 'delivery', 'admin', 'system'];
+const FULFILMENTS: readonly Fulfilment[] = ['DELIVERY', 'SELFPICKUP'];
 const STATUSES = Object.values(ORDER_STATUS);
 const S = ORDER_STATUS;
 
 /** The state machine as the product describes it: every legal move and who may make it. */
-const LEGAL: readonly (readonly [OrderStatusName, OrderStatusName, readonly Actor[]])[] = [
+const LEGAL: readonly (readonly [OrderStatusName, OrderStatusName, readonly Actor[], Fulfilment?])[] = [
   ['AWAITING_PAYMENT', 'PLACED', ['system']],
   ['AWAITING_PAYMENT', 'SCHEDULED', ['system']],
   ['AWAITING_PAYMENT', 'PAYMENT_FAILED', ['system']],
@@ -29,18 +36,18 @@ const LEGAL: readonly (readonly [OrderStatusName, OrderStatusName, readonly Acto
   ['SCHEDULED_CONFIRMED', 'CANCELLED', ['store', 'admin']],
   ['PLACED', 'PREPARING', ['store', 'admin']],
   ['PLACED', 'CANCELLED', ['customer', 'store', 'admin']],
-  ['PREPARING', 'DELIVERY_ASSIGNED', ['delivery', 'admin', 'system']],
-  ['PREPARING', 'READY_FOR_PICKUP', ['store', 'admin']],
+  ['PREPARING', 'DELIVERY_ASSIGNED', ['delivery', 'admin', 'system'], 'DELIVERY'],
+  ['PREPARING', 'READY_FOR_PICKUP', ['store', 'admin'], 'SELFPICKUP'],
   ['PREPARING', 'CANCELLED', ['store', 'admin']],
-  ['DELIVERY_ASSIGNED', 'PICKED_UP', ['delivery', 'admin']],
-  ['DELIVERY_ASSIGNED', 'CANCELLED', ['store', 'admin']],
-  ['PICKED_UP', 'DELIVERED', ['delivery', 'admin']],
-  ['READY_FOR_PICKUP', 'DELIVERED', ['store', 'admin']],
-  ['READY_FOR_PICKUP', 'CANCELLED', ['store', 'admin']],
+  ['DELIVERY_ASSIGNED', 'PICKED_UP', ['delivery', 'store', 'admin'], 'DELIVERY'],
+  ['DELIVERY_ASSIGNED', 'CANCELLED', ['admin']],
+  ['PICKED_UP', 'DELIVERED', ['delivery', 'admin'], 'DELIVERY'],
+  ['READY_FOR_PICKUP', 'DELIVERED', ['store', 'admin'], 'SELFPICKUP'],
+  ['READY_FOR_PICKUP', 'CANCELLED', ['admin']],
 ];
 
-const isLegal = (from: OrderStatusId, to: OrderStatusId, actor: Actor): boolean =>
-  LEGAL.some(([f, t, actors]) => S[f] === from && S[t] === to && actors.includes(actor));
+const isLegal = (from: OrderStatusId, to: OrderStatusId, actor: Actor, fulfilment?: Fulfilment): boolean =>
+  LEGAL.some(([f, t, actors, only]) => S[f] === from && S[t] === to && actors.includes(actor) && (only === undefined || fulfilment === undefined || only === fulfilment));
 
 describe('order status ids (ARCHITECTURE "Order statuses": stable for the API)', () => {
   it('keeps its ids', () => {
@@ -85,14 +92,24 @@ describe('legal transitions per actor', () => {
     expect(canTransition(S[from], S[to], actor)).toBe(true);
   });
 
-  it('allows nothing else, for any pair of statuses and any actor', () => {
+  it('allows nothing else, for any pair of statuses, any actor and either fulfilment', () => {
     for (const from of STATUSES) {
       for (const to of STATUSES) {
         for (const actor of ACTORS) {
           expect(canTransition(from, to, actor), `${from} → ${to} by ${actor}`).toBe(isLegal(from, to, actor));
+          for (const kind of FULFILMENTS) {
+            expect(canTransition(from, to, actor, kind), `${from} → ${to} by ${actor} (${kind})`).toBe(isLegal(from, to, actor, kind));
+          }
         }
       }
     }
+  });
+
+  it('keeps the delivery and the self-pickup paths apart', () => {
+    expect(canTransition(S.PREPARING, S.DELIVERY_ASSIGNED, 'delivery', 'SELFPICKUP')).toBe(false);
+    expect(canTransition(S.PREPARING, S.READY_FOR_PICKUP, 'store', 'DELIVERY')).toBe(false);
+    expect(canTransition(S.READY_FOR_PICKUP, S.DELIVERED, 'store', 'SELFPICKUP')).toBe(true);
+    expect(canTransition(S.DELIVERY_ASSIGNED, S.PICKED_UP, 'store', 'DELIVERY')).toBe(true);
   });
 });
 
@@ -122,9 +139,15 @@ describe('illegal transitions are refused (SECURITY 18: 409)', () => {
     expect(canTransition(S.DELIVERY_ASSIGNED, S.DELIVERED, 'delivery')).toBe(false);
   });
 
-  it('a store picking up or delivering a delivery order itself', () => {
-    expect(canTransition(S.DELIVERY_ASSIGNED, S.PICKED_UP, 'store')).toBe(false);
+  it('a store delivering a delivery order itself, or picking it up before a rider took it', () => {
     expect(canTransition(S.PICKED_UP, S.DELIVERED, 'store')).toBe(false);
+    expect(canTransition(S.PREPARING, S.PICKED_UP, 'store')).toBe(false);
+  });
+
+  it('a store cancelling once a rider is on the way or the food waits at the counter (admin only)', () => {
+    expect(canTransition(S.DELIVERY_ASSIGNED, S.CANCELLED, 'store')).toBe(false);
+    expect(canTransition(S.READY_FOR_PICKUP, S.CANCELLED, 'store')).toBe(false);
+    expect(canTransition(S.DELIVERY_ASSIGNED, S.CANCELLED, 'admin')).toBe(true);
   });
 
   it('marking an unpaid order placed from outside the payment system', () => {
@@ -147,12 +170,82 @@ describe('nextStatuses', () => {
     ['PREPARING', 'delivery', ['DELIVERY_ASSIGNED']],
     ['PREPARING', 'admin', ['DELIVERY_ASSIGNED', 'READY_FOR_PICKUP', 'CANCELLED']],
     ['DELIVERY_ASSIGNED', 'delivery', ['PICKED_UP']],
+    ['DELIVERY_ASSIGNED', 'store', ['PICKED_UP']],
     ['PICKED_UP', 'delivery', ['DELIVERED']],
     ['PICKED_UP', 'customer', []],
     ['DELIVERED', 'admin', []],
     ['CANCELLED', 'admin', []],
   ] as const)('from %s, %s may move to %j', (from, actor, expected) => {
     expect(nextStatuses(S[from], actor)).toEqual(expected.map((name) => S[name]));
+  });
+});
+
+describe('nextStatuses for one kind of order', () => {
+  it.each([
+    ['PREPARING', 'store', 'DELIVERY', ['CANCELLED']],
+    ['PREPARING', 'store', 'SELFPICKUP', ['READY_FOR_PICKUP', 'CANCELLED']],
+    ['PREPARING', 'delivery', 'SELFPICKUP', []],
+    ['READY_FOR_PICKUP', 'store', 'SELFPICKUP', ['DELIVERED']],
+  ] as const)('from %s, %s on a %s order may move to %j', (from, actor, kind, expected) => {
+    expect(nextStatuses(S[from], actor, kind)).toEqual(expected.map((name) => S[name]));
+  });
+});
+
+describe('moves that keep the status', () => {
+  it.each([
+    ['PREPARING', 'DELIVERY', false, true],
+    ['DELIVERY_ASSIGNED', 'DELIVERY', false, true],
+    ['DELIVERY_ASSIGNED', 'DELIVERY', true, false],
+    ['PICKED_UP', 'DELIVERY', false, false],
+    ['PLACED', 'DELIVERY', false, false],
+    ['PREPARING', 'SELFPICKUP', false, false],
+  ] as const)('mark ready in place: %s %s (already ready %s) → %s', (status, kind, ready, expected) => {
+    expect(canMarkReadyInPlace(S[status], kind, ready)).toBe(expected);
+  });
+
+  it.each([
+    ['PREPARING', false, true],
+    ['DELIVERY_ASSIGNED', false, true],
+    ['DELIVERY_ASSIGNED', true, false],
+    ['PLACED', false, false],
+    ['SCHEDULED_CONFIRMED', false, false],
+    ['READY_FOR_PICKUP', false, false],
+    ['PICKED_UP', false, false],
+  ] as const)('change preparation time: %s (ready %s) → %s', (status, ready, expected) => {
+    expect(canChangePreparationTime(S[status], ready)).toBe(expected);
+  });
+
+  it.each([
+    ['PREPARING', 'DELIVERY', false, true],
+    ['PREPARING', 'DELIVERY', true, false],
+    ['PREPARING', 'SELFPICKUP', false, false],
+    ['PLACED', 'DELIVERY', false, false],
+  ] as const)('open offer: %s %s (rider %s) → %s', (status, kind, rider, expected) => {
+    expect(isOpenOffer(S[status], kind, rider)).toBe(expected);
+  });
+});
+
+describe('store actions map to moves the machine allows', () => {
+  it.each([
+    ['PLACED', 'PREPARING'],
+    ['SCHEDULED', 'SCHEDULED_CONFIRMED'],
+    ['SCHEDULED_CONFIRMED', null],
+    ['PREPARING', null],
+    ['CANCELLED', null],
+  ] as const)('accept from %s → %s', (from, to) => {
+    expect(acceptTarget(S[from])).toBe(to === null ? null : S[to]);
+    if (to !== null) expect(canTransition(S[from], S[to], 'store')).toBe(true);
+  });
+
+  it.each([
+    ['DELIVERY_ASSIGNED', 'DELIVERY', 'PICKED_UP'],
+    ['READY_FOR_PICKUP', 'SELFPICKUP', 'DELIVERED'],
+    ['PREPARING', 'DELIVERY', null],
+    ['PICKED_UP', 'DELIVERY', null],
+    ['PREPARING', 'SELFPICKUP', null],
+  ] as const)('handed over from %s (%s) → %s', (from, kind, to) => {
+    expect(handOverTarget(S[from], kind)).toBe(to === null ? null : S[to]);
+    if (to !== null) expect(canTransition(S[from], S[to], 'store', kind)).toBe(true);
   });
 });
 

@@ -1,8 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export const notificationsRepository = {
+  /** Inside the transaction of the change it tells about (an order's move). */
+  async insert(tx: Tx, row: typeof notifications.$inferInsert): Promise<void> {
+    await tx.insert(notifications).values(row);
+  },
+
   async listForUser(db: Db, userId: number, limit: number) {
     return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
   },

@@ -21,6 +21,10 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { DeliveryChargeService } from '../delivery-charge/delivery-charge.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { SlotsService, SlotWindow } from '../slots/slots.service';
+import type { LiveMessage } from '../../realtime/event-bus';
+import type { LiveEvents } from '../../realtime/live-events';
+import { presentLiveOrder } from './order-cards.presenter';
+import { orderChannels } from './order-moves';
 import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, tipFromRequest, type CheckoutSettings } from './checkout-rules';
 import { presentOrder } from './order.presenter';
 import { ordersRepository as repo, type CustomerRow } from './orders.repository';
@@ -38,6 +42,7 @@ export interface CheckoutDeps {
   readonly coupons: CouponsService;
   readonly slots: SlotsService;
   readonly deliveryCharge: DeliveryChargeService;
+  readonly live: LiveEvents;
 }
 
 /** The money path: availability, payment options and place-order (ARCHITECTURE "The spine"). */
@@ -98,9 +103,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     readonly s: CheckoutSettings;
     readonly roadKm: number | null;
     readonly slotWindow: SlotWindow;
+    /** Live events written in the transaction, published after commit (ADR 0011). */
+    readonly outbox: LiveMessage[];
   }
 
-  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, { s, roadKm, slotWindow }: Prepared): Promise<PlaceOrderResponse> {
+  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, { s, roadKm, slotWindow, outbox }: Prepared): Promise<PlaceOrderResponse> {
     const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
     const found = await catalog.itemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
     const storeId = cartStoreId(body.order, body.restaurant_id, found);
@@ -179,6 +186,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: `Order ${order.uniqueOrderId}` }))) {
       fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     }
+    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011.
+    const live = presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now });
+    outbox.push(await deps.live.record(tx, { type: 'order.status', channels: orderChannels(order), orderId: order.id, data: live }));
     const aggregate = (await repo.loadOrder(tx, { uniqueOrderId: order.uniqueOrderId })) ?? notFound();
     return { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
   }
@@ -190,10 +200,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
      */
     async placeOrder(user: Actor, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
       const [s, roadKm, slotWindow] = await Promise.all([checkoutSettings(), roadDistance(body), deps.slots.window()]);
-      const prepared: Prepared = { s, roadKm, slotWindow };
+      const prepared: Prepared = { s, roadKm, slotWindow, outbox: [] };
       const { token: _t, auth_token: _a, user: _u, ...request } = body;
       const requestHash = sha256(stableStringify(request));
-      return db.transaction(async (tx) => {
+      const response = await db.transaction(async (tx) => {
         if (!idempotencyKey) return createOrder(tx, user, body, prepared);
         const keyRef = { userId: user.id, route: ROUTE, key: idempotencyKey };
         if (!(await repo.claimIdempotencyKey(tx, { ...keyRef, requestHash }))) {
@@ -202,10 +212,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (existing.response === null) fail('IDEMPOTENCY_IN_PROGRESS', 'This order is still being placed. Please wait a moment.');
           return existing.response as PlaceOrderResponse;
         }
-        const response = await createOrder(tx, user, body, prepared);
-        await repo.saveIdempotentResponse(tx, { ...keyRef, statusCode: 200, response });
-        return response;
+        const created = await createOrder(tx, user, body, prepared);
+        await repo.saveIdempotentResponse(tx, { ...keyRef, statusCode: 200, response: created });
+        return created;
       });
+      // Only after commit: a rolled-back order never announced itself.
+      await deps.live.publish(prepared.outbox);
+      return response;
     },
 
     /**

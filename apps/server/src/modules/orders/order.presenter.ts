@@ -1,13 +1,21 @@
 import type { OrderView } from '@keka/contracts';
-import { isOrderStatusId, ORDER_STATUS_NAMES } from '@keka/domain';
+import { canTransition, isOrderStatusId, isRunning, ORDER_STATUS } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
+import { presentHistory, presentTimeline, statusName } from './order-parts.presenter';
 import type { OrderAggregate } from './orders.repository';
 
-export function statusName(id: number): string {
-  return isOrderStatusId(id) ? ORDER_STATUS_NAMES[id] : 'UNKNOWN';
+export { statusName };
+
+/** The customer may still cancel: placed or scheduled, not yet accepted (the state machine says so). */
+export function customerCanCancel(statusId: number): boolean {
+  return isOrderStatusId(statusId) && canTransition(statusId, ORDER_STATUS.CANCELLED, 'customer');
 }
 
-export function presentOrder({ order, store, lines, history }: OrderAggregate): OrderView {
+/**
+ * The customer's view of an order (get-single-order, place-order, cancel-order). The hand-over PIN is
+ * shown to the customer only, and only while the order is still on its way.
+ */
+export function presentOrder({ order, store, lines, history, rider }: OrderAggregate, viewer: 'customer' | 'admin' = 'customer'): OrderView {
   const hasAddress = order.address !== null && order.latitude !== null && order.longitude !== null;
   return {
     id: order.id,
@@ -59,8 +67,12 @@ export function presentOrder({ order, store, lines, history }: OrderAggregate): 
       wallet_paid: rupees(order.walletPaidPaise),
       payable: rupees(order.payablePaise),
     },
-    delivery_pin: order.deliveryPin,
+    delivery_pin: viewer === 'customer' && isOrderStatusId(order.orderStatusId) && isRunning(order.orderStatusId) ? order.deliveryPin : null,
     slot: order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null,
-    status_history: history.map((h) => ({ status_id: h.toStatusId, status: statusName(h.toStatusId), at: h.createdAt.toISOString() })),
+    ...presentTimeline(order),
+    refunded: rupees(order.refundedPaise),
+    can_cancel: customerCanCancel(order.orderStatusId),
+    rider,
+    status_history: presentHistory(history),
   };
 }

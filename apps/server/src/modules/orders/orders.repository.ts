@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   idempotencyKeys,
@@ -29,7 +30,11 @@ export interface OrderAggregate {
   readonly store: StoreRow;
   readonly lines: readonly { line: OrderLineRow; addons: readonly OrderLineAddonRow[] }[];
   readonly history: readonly OrderHistoryRow[];
+  /** The delivery partner, once one accepted it. */
+  readonly rider: { readonly name: string; readonly phone: string | null } | null;
 }
+
+const rider = alias(users, 'rider');
 
 export const ordersRepository = {
   /**
@@ -108,7 +113,13 @@ export const ordersRepository = {
   async loadOrder(db: Db, where: { uniqueOrderId: string; userId?: number }): Promise<OrderAggregate | undefined> {
     const conditions = [eq(orders.uniqueOrderId, where.uniqueOrderId)];
     if (where.userId !== undefined) conditions.push(eq(orders.userId, where.userId));
-    const [head] = await db.select({ order: orders, store: stores }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(and(...conditions)).limit(1);
+    const [head] = await db
+      .select({ order: orders, store: stores, riderName: rider.name, riderPhone: rider.phone })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .leftJoin(rider, eq(rider.id, orders.deliveryUserId))
+      .where(and(...conditions))
+      .limit(1);
     if (!head) return undefined;
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, head.order.id)).orderBy(asc(orderLines.id));
     const addonRows =
@@ -117,7 +128,9 @@ export const ordersRepository = {
         : await db.select().from(orderLineAddons).where(inArray(orderLineAddons.orderLineId, lines.map((l) => l.id))).orderBy(asc(orderLineAddons.id));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, head.order.id)).orderBy(asc(orderStatusHistory.id));
     return {
-      ...head,
+      order: head.order,
+      store: head.store,
+      rider: head.riderName === null ? null : { name: head.riderName, phone: head.riderPhone },
       lines: lines.map((line) => ({ line, addons: addonRows.filter((a) => a.orderLineId === line.id) })),
       history,
     };

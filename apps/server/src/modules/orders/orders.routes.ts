@@ -1,6 +1,8 @@
 import {
   checkAvailabilityRequest,
   checkAvailabilityResponse,
+  cancelOrderRequest,
+  cancelOrderResponse,
   checkFirstOrderRequest,
   checkFirstOrderResponse,
   checkRunningOrderRequest,
@@ -17,6 +19,7 @@ import { fail } from '../../lib/errors';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { CheckoutService } from './checkout.service';
+import type { CustomerOrdersService } from './customer-orders.service';
 import type { OrdersService } from './orders.service';
 
 /** Idempotency-Key: optional, printable, at most 100 characters. */
@@ -28,7 +31,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; checkout: CheckoutService; guard: Guard }): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
   const tag = 'orders';
   postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
@@ -42,7 +45,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
   );
   postRoute(app, 'get-single-order', { body: getSingleOrderRequest, response: getSingleOrderResponse, tag, summary: "One of the customer's orders" }, async (body, request) => {
     const user = await deps.guard.requireUser(request);
-    return { success: true as const, data: await deps.orders.getOrder(user, body.unique_order_id) };
+    return { success: true as const, data: await deps.customerOrders.getOrder(user, body.unique_order_id) };
+  });
+  postRoute(app, 'cancel-order', { body: cancelOrderRequest, response: cancelOrderResponse, tag, summary: 'Cancel an order the store has not accepted yet; the wallet part is refunded' }, async (body, request) => {
+    const user = await deps.guard.requireUser(request, 'customer');
+    return { success: true as const, data: await deps.customerOrders.cancel(user, body.unique_order_id, body.reason?.trim() || null) };
   });
   postRoute(app, 'check-running-order', { body: checkRunningOrderRequest, response: checkRunningOrderResponse, tag, summary: "The customer's orders still on their way" }, async (_body, request) => {
     const user = await deps.guard.requireUser(request);

@@ -1,0 +1,40 @@
+import { ORDER_STATUS } from '@keka/domain';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { machineActor, type MoveSpec } from './order-moves';
+import { orderLifeRepository as repo } from './order-life.repository';
+import type { CustomerNotice } from './order-notices';
+import type { OrderRow } from './orders.repository';
+
+/** What a cancelled order gives back, in its own transaction (issue 6): wallet money, the coupon use, the slot place. */
+async function releaseCancelled(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  // refunded_paise was set by the same conditional UPDATE that cancelled (only when it was 0): once only.
+  if (order.refundedPaise > 0) {
+    await repo.creditWallet(tx, { userId: order.userId, amountPaise: order.refundedPaise, orderId: order.id, reason: `Refund for order ${order.uniqueOrderId}`, at });
+  }
+  await repo.releaseCoupon(tx, order.id);
+  if (order.slotId !== null && order.slotDate !== null) await repo.releaseSlot(tx, order.slotId, order.slotDate);
+  if (order.deliveryUserId !== null) await repo.updateAssignment(tx, order.id, { status: 'CANCELLED', updatedAt: at });
+}
+
+/**
+ * A cancellation as a move: by the customer (placed / scheduled) or the store's decline with a reason.
+ * What was paid from the wallet goes back to it; the payment is marked refunded when anything was.
+ */
+export function cancellation(actor: Actor, order: OrderRow, v: { reason: string | null; at: Date; notice: (refundPaise: number) => CustomerNotice }): MoveSpec {
+  const refund = order.walletPaidPaise;
+  return {
+    to: ORDER_STATUS.CANCELLED,
+    set: {
+      cancelledAt: v.at,
+      cancelReason: v.reason,
+      cancelledByRole: machineActor(actor),
+      refundedPaise: refund,
+      ...(refund > 0 ? { paymentStatus: 'REFUNDED' as const } : {}),
+    },
+    note: v.reason,
+    event: 'order.status',
+    notice: (moved) => v.notice(moved.refundedPaise),
+    alsoInTx: (tx, moved) => releaseCancelled(tx, moved, v.at),
+  };
+}

@@ -1,0 +1,140 @@
+import { canTransition, isOpenOffer, isOrderStatusId, type Actor as MachineActor, type OrderStatusId } from '@keka/domain';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { fail } from '../../lib/errors';
+import { channel } from '../../realtime/channels';
+import type { LiveMessage } from '../../realtime/event-bus';
+import type { LiveEvents } from '../../realtime/live-events';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { presentDeliveryCard, presentLiveOrder } from './order-cards.presenter';
+import { orderLifeRepository as repo, type Contact, type OrderChanges, type OrderFacts } from './order-life.repository';
+import type { CustomerNotice } from './order-notices';
+import type { OrderRow } from './orders.repository';
+
+/** The state machine's name for who is acting (packages/domain order-status). */
+export function machineActor(actor: Actor): MachineActor {
+  switch (actor.role) {
+    case 'customer':
+      return 'customer';
+    case 'store_owner':
+      return 'store';
+    case 'delivery':
+      return 'delivery';
+    case 'admin':
+      return 'admin';
+  }
+}
+
+const STATUS_WORDS: Record<number, string> = {
+  1: 'placed',
+  2: 'being prepared',
+  3: 'with a delivery partner',
+  4: 'picked up',
+  5: 'delivered',
+  6: 'cancelled',
+  7: 'ready for pickup',
+  8: 'awaiting payment',
+  9: 'unpaid (payment failed)',
+  10: 'scheduled',
+  11: 'confirmed for its slot',
+};
+
+/** SECURITY 18: a move the machine does not allow, or one a racing move overtook. */
+export function invalidTransition(order: Pick<OrderRow, 'orderStatusId'>): never {
+  const words = STATUS_WORDS[order.orderStatusId] ?? 'in another state';
+  return fail('INVALID_TRANSITION', `This order is ${words} now, so that cannot be done.`, { status_id: order.orderStatusId });
+}
+
+export interface MoveSpec {
+  /** The status to move to; null for a change that keeps it (ready on a delivery order, a new preparation time). */
+  readonly to: OrderStatusId | null;
+  readonly set?: OrderChanges;
+  /** Kept on the history row and sent with the event (a decline reason …); plain text. */
+  readonly note?: string | null;
+  readonly event: 'order.status' | 'order.eta' | 'order.ready';
+  readonly notice?: (moved: OrderRow, rider: Contact | null) => CustomerNotice | null;
+  /** accept-to-deliver: only while no rider has it (first wins). */
+  readonly onlyUnassigned?: boolean;
+  readonly onlyNotReady?: boolean;
+  /** What a move that lost a race says (default: INVALID_TRANSITION with the status it found). */
+  readonly lost?: (current: OrderRow | undefined) => never;
+  /** More writes in the same transaction: refunds, assignment rows. */
+  readonly alsoInTx?: (tx: Tx, moved: OrderRow) => Promise<void>;
+}
+
+/** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0011). */
+export function orderChannels(order: Pick<OrderRow, 'userId' | 'storeId' | 'uniqueOrderId' | 'deliveryUserId'>): string[] {
+  const names = [channel.user(order.userId), channel.store(order.storeId), channel.order(order.uniqueOrderId)];
+  if (order.deliveryUserId !== null) names.push(channel.delivery(order.deliveryUserId));
+  return names;
+}
+
+const isOffer = (o: OrderRow) => isOrderStatusId(o.orderStatusId) && isOpenOffer(o.orderStatusId, o.deliveryType, o.deliveryUserId !== null);
+
+/**
+ * Every order move, one transaction (ADR 0003): the machine's check, a conditional UPDATE of the status
+ * (two racing moves cannot both win), the history row, the customer's notification and the outbox event;
+ * the event is published on the bus after commit.
+ */
+export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents; notifications: NotificationsService }) {
+  const { db, clock, live } = deps;
+
+  async function write(tx: Tx, order: OrderRow, spec: MoveSpec, now: Date): Promise<OrderRow> {
+    const set = { ...spec.set, updatedAt: now };
+    const moved =
+      spec.to === null
+        ? await repo.updateInPlace(tx, { orderId: order.id, status: order.orderStatusId, set, ...(spec.onlyNotReady ? { onlyNotReady: true } : {}) })
+        : await repo.moveStatus(tx, {
+            orderId: order.id,
+            from: order.orderStatusId,
+            to: spec.to,
+            set,
+            ...(spec.onlyUnassigned ? { onlyUnassigned: true } : {}),
+            // A cancellation refunds: never twice.
+            ...(spec.set?.cancelledAt ? { onlyUnrefunded: true } : {}),
+          });
+    if (moved) return moved;
+    const [current] = await repo.loadCards(tx, { kind: 'order', orderId: order.id }, 1);
+    return (spec.lost ?? ((c) => invalidTransition(c ?? order)))(current?.order);
+  }
+
+  async function offerEvents(tx: Tx, before: OrderRow, moved: OrderRow): Promise<LiveMessage[]> {
+    const [was, is] = [isOffer(before), isOffer(moved)];
+    if (was === is) return [];
+    const channels = [channel.offers(moved.storeId)];
+    const base = { unique_order_id: moved.uniqueOrderId, store_id: moved.storeId };
+    if (!is) return [await live.record(tx, { type: 'order.offer_closed', channels, orderId: moved.id, data: base })];
+    const [card] = await repo.loadCards(tx, { kind: 'order', orderId: moved.id }, 1);
+    if (!card) return [];
+    return [await live.record(tx, { type: 'order.offer', channels, orderId: moved.id, data: { ...base, offer: presentDeliveryCard(card, 'offer') } })];
+  }
+
+  return {
+    async move(actor: Actor, facts: OrderFacts, spec: MoveSpec): Promise<OrderRow> {
+      const { order } = facts;
+      const by = machineActor(actor);
+      const from = order.orderStatusId;
+      if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
+      const now = clock.now();
+      const { moved, messages } = await db.transaction(async (tx) => {
+        const moved = await write(tx, order, spec, now);
+        const note = spec.note ?? null;
+        if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor.id, actorRole: by, note, createdAt: now });
+        await spec.alsoInTx?.(tx, moved);
+        const rider = moved.deliveryUserId === null ? null : await repo.contactOf(tx, moved.deliveryUserId);
+        const notice = spec.notice?.(moved, rider);
+        if (notice) {
+          await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now });
+        }
+        const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: now });
+        const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved))];
+        return { moved, messages };
+      });
+      await live.publish(messages);
+      return moved;
+    },
+  };
+}
+
+export type OrderMoves = ReturnType<typeof createOrderMoves>;

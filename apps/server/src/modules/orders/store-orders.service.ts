@@ -1,0 +1,211 @@
+import type { StoreDashboardResponse, StoreOrderDetail } from '@keka/contracts';
+import {
+  acceptTarget,
+  canChangePreparationTime,
+  canMarkReadyInPlace,
+  canTransition,
+  handOverTarget,
+  isOrderStatusId,
+  ORDER_STATUS,
+  paise,
+  toRupeeString,
+} from '@keka/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { startOfLocalDay, type Clock } from '../../lib/clock';
+import { fail, notFound } from '../../lib/errors';
+import type { SettingsService } from '../settings/settings.service';
+import { cancellation } from './order-cancel';
+import { isPinLocked, presentHistory, presentStoreCard } from './order-cards.presenter';
+import { orderLifeRepository as repo, type OrderFacts, type StoreRow } from './order-life.repository';
+import { invalidTransition, machineActor, type OrderMoves } from './order-moves';
+import { customerNotices } from './order-notices';
+import type { OrderAccess, OrderRelation } from './orders.access';
+import type { OrderRow } from './orders.repository';
+
+const S = ORDER_STATUS;
+/** The store side of an order: its owners, and admins who help them (SECURITY 15). */
+const STORE_SIDE: readonly OrderRelation[] = ['store', 'admin'];
+const LIVE_STATUSES = [S.PLACED, S.SCHEDULED, S.SCHEDULED_CONFIRMED, S.PREPARING, S.DELIVERY_ASSIGNED, S.READY_FOR_PICKUP, S.PICKED_UP];
+const DASHBOARD_LIST_LIMIT = 50;
+
+const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+/** Travel after the kitchen: the store's delivery time for delivery, nothing for pickup (issue 6). */
+const travelMinutes = (order: OrderRow, store: StoreRow) => (order.deliveryType === 'DELIVERY' ? store.deliveryTime : 0);
+
+export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: OrderAccess; moves: OrderMoves; settings: SettingsService }) {
+  const { db, clock, access, moves } = deps;
+
+  async function detail(orderId: number): Promise<StoreOrderDetail> {
+    const [card] = await repo.loadCards(db, { kind: 'order', orderId }, 1);
+    if (!card) notFound('We could not find this order.');
+    return { ...presentStoreCard(card), status_history: presentHistory(await repo.listHistory(db, orderId)) };
+  }
+
+  /** Starts the kitchen's clock: preparation minutes (default: the store's) and the ETA from now. */
+  async function startKitchen(actor: Actor, facts: OrderFacts, minutes: number | undefined, firstAccept: boolean): Promise<OrderRow> {
+    const { order, store } = facts;
+    const now = clock.now();
+    const prep = minutes ?? store.preparationTime;
+    const total = prep + travelMinutes(order, store);
+    const pickup = order.deliveryType === 'SELFPICKUP';
+    return moves.move(actor, facts, {
+      to: S.PREPARING,
+      set: { preparationMinutes: prep, etaAt: addMinutes(now, total), ...(firstAccept ? { acceptedAt: now } : {}) },
+      note: `Preparation time ${prep} minutes`,
+      event: 'order.status',
+      notice: () => (firstAccept ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total)),
+    });
+  }
+
+  async function handOver(actor: Actor, facts: OrderFacts): Promise<OrderRow> {
+    const { order, store } = facts;
+    const to = isOrderStatusId(order.orderStatusId) ? handOverTarget(order.orderStatusId, order.deliveryType) : null;
+    if (to === null) invalidTransition(order);
+    const now = clock.now();
+    if (to === S.PICKED_UP) {
+      return moves.move(actor, facts, {
+        to,
+        set: { pickedUpAt: now, readyAt: order.readyAt ?? now },
+        note: 'Handed over to the delivery partner',
+        event: 'order.status',
+        notice: (_moved, rider) => customerNotices.pickedUp(rider?.name ?? 'Your delivery partner'),
+        alsoInTx: (tx) => repo.updateAssignment(tx, order.id, { status: 'PICKED_UP', pickedUpAt: now, updatedAt: now }),
+      });
+    }
+    return moves.move(actor, facts, {
+      to,
+      set: { deliveredAt: now, ...(order.paymentMethod === 'COD' ? { paymentStatus: 'PAID' as const } : {}) },
+      note: 'Collected by the customer',
+      event: 'order.status',
+      notice: () => customerNotices.collected(store.name),
+    });
+  }
+
+  async function markReady(actor: Actor, facts: OrderFacts): Promise<OrderRow> {
+    const { order, store } = facts;
+    const s = order.orderStatusId;
+    if (!isOrderStatusId(s)) invalidTransition(order);
+    const now = clock.now();
+    if (canTransition(s, S.READY_FOR_PICKUP, machineActor(actor), order.deliveryType)) {
+      return moves.move(actor, facts, { to: S.READY_FOR_PICKUP, set: { readyAt: now }, event: 'order.status', notice: () => customerNotices.readyForPickup(store.name) });
+    }
+    if (order.readyAt !== null) fail('INVALID_TRANSITION', 'This order is already marked ready.', { status_id: s });
+    if (!canMarkReadyInPlace(s, order.deliveryType, false)) invalidTransition(order);
+    // A delivery order stays where it is until the rider picks it up; the store and the rider learn it is ready.
+    return moves.move(actor, facts, { to: null, set: { readyAt: now }, event: 'order.ready', onlyNotReady: true });
+  }
+
+  async function changePreparationTime(actor: Actor, facts: OrderFacts, minutes: number): Promise<OrderRow> {
+    const { order, store } = facts;
+    const s = order.orderStatusId;
+    if (!isOrderStatusId(s) || !canChangePreparationTime(s, order.readyAt !== null)) invalidTransition(order);
+    const now = clock.now();
+    const before = order.preparationMinutes ?? store.preparationTime;
+    // The kitchen started at the same moment; only its length changes, so the ETA moves by the difference.
+    const etaAt = order.etaAt ? addMinutes(order.etaAt, minutes - before) : addMinutes(now, minutes + travelMinutes(order, store));
+    const left = Math.max(1, Math.ceil((etaAt.getTime() - now.getTime()) / 60_000));
+    return moves.move(actor, facts, {
+      to: null,
+      set: { preparationMinutes: minutes, etaAt },
+      note: `Preparation time changed to ${minutes} minutes`,
+      event: 'order.eta',
+      onlyNotReady: true,
+      notice: () => customerNotices.etaChanged(store.name, left),
+    });
+  }
+
+  return {
+    async getOrder(actor: Actor, uniqueOrderId: string): Promise<StoreOrderDetail> {
+      const { order } = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      return detail(order.id);
+    },
+
+    /** Placed → preparing (with the kitchen's minutes and the ETA), or scheduled → confirmed for its slot. */
+    async accept(actor: Actor, uniqueOrderId: string, minutes?: number): Promise<StoreOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      const { order, store } = facts;
+      const to = isOrderStatusId(order.orderStatusId) ? acceptTarget(order.orderStatusId) : null;
+      if (to === null) invalidTransition(order);
+      if (to === S.PREPARING) return detail((await startKitchen(actor, facts, minutes, true)).id);
+      const moved = await moves.move(actor, facts, {
+        to,
+        set: { acceptedAt: clock.now() },
+        event: 'order.status',
+        notice: () => customerNotices.scheduleConfirmed(store.name, order.slotName && order.slotDate ? `${order.slotName} on ${order.slotDate}` : null),
+      });
+      return detail(moved.id);
+    },
+
+    async decline(actor: Actor, uniqueOrderId: string, reason: string): Promise<StoreOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      const spec = cancellation(actor, facts.order, { reason, at: clock.now(), notice: (refund) => customerNotices.declined(facts.store.name, reason, refund) });
+      return detail((await moves.move(actor, facts, spec)).id);
+    },
+
+    /** Scheduled confirmed → preparing, on the day of the slot. */
+    async startPreparing(actor: Actor, uniqueOrderId: string, minutes?: number): Promise<StoreOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      if (facts.order.orderStatusId !== S.SCHEDULED_CONFIRMED) invalidTransition(facts.order);
+      return detail((await startKitchen(actor, facts, minutes, false)).id);
+    },
+
+    async markReady(actor: Actor, uniqueOrderId: string): Promise<StoreOrderDetail> {
+      return detail((await markReady(actor, await access.require(actor, uniqueOrderId, STORE_SIDE))).id);
+    },
+
+    async handedOver(actor: Actor, uniqueOrderId: string): Promise<StoreOrderDetail> {
+      return detail((await handOver(actor, await access.require(actor, uniqueOrderId, STORE_SIDE))).id);
+    },
+
+    async updatePreparationTime(actor: Actor, uniqueOrderId: string, minutes: number): Promise<StoreOrderDetail> {
+      return detail((await changePreparationTime(actor, await access.require(actor, uniqueOrderId, STORE_SIDE), minutes)).id);
+    },
+
+    /** After too many wrong PINs the store (having called the customer) lets the rider try again. */
+    async unlockPin(actor: Actor, uniqueOrderId: string): Promise<StoreOrderDetail> {
+      const { order } = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      if (!isPinLocked(order)) fail('INVALID_TRANSITION', 'This order is not locked.', { status_id: order.orderStatusId });
+      if (!(await repo.resetPinAttempts(db, { orderId: order.id, status: S.PICKED_UP, at: clock.now() }))) invalidTransition(order);
+      return detail(order.id);
+    },
+
+    async dashboard(actor: Actor): Promise<StoreDashboardResponse['data']> {
+      const storeIds = await access.managedStoreIds(actor);
+      const timeZone = await deps.settings.get('timezone', 'Asia/Kolkata');
+      const since = startOfLocalDay(clock.now(), timeZone);
+      const [stores, cards, totals] = await Promise.all([
+        repo.listStores(db, storeIds),
+        repo.loadCards(db, { kind: 'storeLive', storeIds, statuses: LIVE_STATUSES }, 4 * DASHBOARD_LIST_LIMIT),
+        repo.storeTotalsSince(db, storeIds, since, [S.AWAITING_PAYMENT, S.PAYMENT_FAILED]),
+      ]);
+      const lists = { new: [], preparing: [], ready: [], out_for_delivery: [] } as StoreDashboardResponse['data']['orders'];
+      for (const card of cards) {
+        const list = lists[dashboardList(card.order)];
+        if (list.length < DASHBOARD_LIST_LIMIT) list.push(presentStoreCard(card));
+      }
+      return {
+        stores: stores.map((s) => ({ id: s.id, name: s.name, slug: s.slug, image: s.image, is_active: s.isActive, preparation_time: s.preparationTime, delivery_time: s.deliveryTime })),
+        orders: lists,
+        today: { orders: totals.orders, delivered: totals.delivered, cancelled: totals.cancelled, takings: toRupeeString(paise(totals.takingsPaise)) },
+      };
+    },
+  };
+}
+
+/** Where a live order shows on the dashboard (contracts storeDashboardResponse). */
+function dashboardList(order: OrderRow): 'new' | 'preparing' | 'ready' | 'out_for_delivery' {
+  switch (order.orderStatusId) {
+    case S.PLACED:
+    case S.SCHEDULED:
+      return 'new';
+    case S.READY_FOR_PICKUP:
+      return 'ready';
+    case S.PICKED_UP:
+      return 'out_for_delivery';
+    default:
+      return order.readyAt === null ? 'preparing' : 'ready';
+  }
+}
+
+export type StoreOrdersService = ReturnType<typeof createStoreOrdersService>;

@@ -1,0 +1,30 @@
+import { and, arrayOverlaps, asc, gt, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { liveEvents } from '../db/schema';
+
+export type LiveEventRow = typeof liveEvents.$inferSelect;
+
+export const liveEventsRepository = {
+  /** The outbox write: inside the transaction of the change it announces. */
+  async insert(tx: Tx, row: { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date }): Promise<LiveEventRow> {
+    const [inserted] = await tx.insert(liveEvents).values(row).returning();
+    if (!inserted) throw new Error('insert live_events returned nothing');
+    return inserted;
+  },
+
+  /** Events after `afterId` on any of `channels` (all channels when null), oldest first. */
+  async listAfter(db: Db, channels: readonly string[] | null, afterId: number, limit: number): Promise<LiveEventRow[]> {
+    const after = gt(liveEvents.id, afterId);
+    return db
+      .select()
+      .from(liveEvents)
+      .where(channels === null ? after : and(after, arrayOverlaps(liveEvents.channels, [...channels])))
+      .orderBy(asc(liveEvents.id))
+      .limit(limit);
+  },
+
+  async deleteOlderThan(db: Db, before: Date): Promise<number> {
+    const rows = await db.delete(liveEvents).where(lt(liveEvents.createdAt, before)).returning({ id: liveEvents.id });
+    return rows.length;
+  },
+};

@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import { LIVE_EVENT_TYPES, type LiveEventType } from '@keka/contracts';
+import { fanOut, type EventBus, type LiveListener, type LiveMessage } from './event-bus';
+
+export interface RedisBusOptions {
+  readonly url: string;
+  /** Redis pub/sub channel shared by every instance of one deployment. */
+  readonly channel: string;
+  readonly onError: (error: unknown, context: string) => void;
+  /** How long start-up waits for the subscription before going on (it is retried in the background). */
+  readonly readyTimeoutMs?: number;
+}
+
+const TYPES = new Set<string>(LIVE_EVENT_TYPES);
+
+/** A message from Redis, checked: another deployment's or a broken publisher's text is dropped. */
+export function parseMessage(text: string): LiveMessage | null {
+  try {
+    const value = JSON.parse(text) as { id?: unknown; type?: unknown; channels?: unknown; data?: unknown } | null;
+    if (!value || typeof value !== 'object') return null;
+    const { id, type, channels, data } = value;
+    const idOk = id === null || (typeof id === 'number' && Number.isSafeInteger(id));
+    const channelsOk = Array.isArray(channels) && channels.every((c) => typeof c === 'string');
+    if (!idOk || !channelsOk || typeof type !== 'string' || !TYPES.has(type)) return null;
+    return { id, type: type as LiveEventType, channels, data };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Redis pub/sub bus: one publishing and one subscribed connection per instance, one Redis channel for
+ * the deployment; each instance filters by its own streams' channels (ADR 0011). ioredis reconnects and
+ * re-subscribes by itself; a publish while Redis is away fails after one retry and is logged (the event
+ * stays in the outbox, so clients get it when they resume).
+ */
+export async function createRedisBus(options: RedisBusOptions): Promise<EventBus> {
+  const common = { maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true } as const;
+  const publisher = new Redis(options.url, { ...common, connectionName: 'keka-live-pub' });
+  const subscriber = new Redis(options.url, { ...common, connectionName: 'keka-live-sub' });
+  publisher.on('error', (error) => options.onError(error, 'redis publisher'));
+  subscriber.on('error', (error) => options.onError(error, 'redis subscriber'));
+  const listeners = new Set<LiveListener>();
+  subscriber.on('message', (channel: string, text: string) => {
+    if (channel !== options.channel) return;
+    const message = parseMessage(text);
+    if (message) fanOut(listeners, message, (error) => options.onError(error, 'live listener'));
+  });
+  await waitFor(subscriber.subscribe(options.channel), options.readyTimeoutMs ?? 5_000).catch((error: unknown) =>
+    options.onError(error, 'redis subscribe (retried in the background)'),
+  );
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await publisher.publish(options.channel, JSON.stringify(message));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      // disconnect(), not quit(): closing must not wait on a Redis that went away.
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+function waitFor<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { authFields, moneyString } from './common';
+import { orderBillView, orderTimeline, riderView, statusHistoryEntry, uniqueOrderIdField } from './orders';
+
+/**
+ * The store owner's API (`/api/store/*`, SPEC §7 "Store: login, dashboard"): role store_owner (or admin);
+ * an owner sees and moves only the orders of the stores he owns (SECURITY 15, 17).
+ */
+
+/** Minutes a kitchen may promise: at least 5, at most 2 hours. */
+export const preparationMinutes = z.number().int().min(5).max(120);
+
+/** What the owner can do next with an order; the dashboard shows one button per action. */
+export const STORE_ORDER_ACTIONS = ['accept', 'decline', 'start_preparing', 'mark_ready', 'handed_over', 'update_preparation_time', 'unlock_pin'] as const;
+export type StoreOrderAction = (typeof STORE_ORDER_ACTIONS)[number];
+
+export const storeOrderRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField });
+export type StoreOrderRequest = z.input<typeof storeOrderRequest>;
+
+/** Placed → preparing, or scheduled → scheduled confirmed. Minutes default to the store's preparation_time. */
+export const storeAcceptOrderRequest = storeOrderRequest.extend({ preparation_minutes: preparationMinutes.optional() });
+export type StoreAcceptOrderRequest = z.input<typeof storeAcceptOrderRequest>;
+
+/** A decline needs a reason the customer will read (plain text). */
+export const storeDeclineOrderRequest = storeOrderRequest.extend({ reason: z.string().trim().min(3, 'Tell the customer why').max(300) });
+export type StoreDeclineOrderRequest = z.input<typeof storeDeclineOrderRequest>;
+
+/** Scheduled confirmed → preparing. */
+export const storeStartPreparingRequest = storeAcceptOrderRequest;
+
+export const storeUpdatePreparationTimeRequest = storeOrderRequest.extend({ preparation_minutes: preparationMinutes });
+export type StoreUpdatePreparationTimeRequest = z.input<typeof storeUpdatePreparationTimeRequest>;
+
+export const storeOrderLine = z.object({
+  name: z.string(),
+  is_veg: z.boolean(),
+  quantity: z.number().int(),
+  price: moneyString,
+  line_total: moneyString,
+  addons: z.array(z.object({ addon_category_name: z.string(), addon_name: z.string(), price: moneyString })),
+});
+
+export const storeOrderCard = z.object({
+  unique_order_id: z.string(),
+  status_id: z.number().int(),
+  status: z.string(),
+  created_at: z.string(),
+  delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
+  payment_mode: z.string(),
+  payment_status: z.string(),
+  store: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+  /** Where it goes (delivery orders); null for self-pickup. */
+  address: z
+    .object({ address: z.string(), house: z.string().nullable(), tag: z.string().nullable(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
+  distance_km: z.number().nullable(),
+  /** The customer's words, as typed: render as text, never as HTML (SECURITY 23). */
+  order_comment: z.string().nullable(),
+  items: z.array(storeOrderLine),
+  bill: orderBillView,
+  slot: z.object({ id: z.number().int(), name: z.string(), date: z.string() }).nullable(),
+  ...orderTimeline,
+  rider: riderView.nullable(),
+  /** Wrong hand-over PINs reached the limit: the partner waits for the store to unlock (store/unlock-pin). */
+  pin_locked: z.boolean(),
+  actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
+});
+export type StoreOrderCard = z.infer<typeof storeOrderCard>;
+
+export const storeOrderDetail = storeOrderCard.extend({ status_history: z.array(statusHistoryEntry) });
+export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;
+
+export const storeOrderResponse = z.object({ success: z.literal(true), data: storeOrderDetail });
+export type StoreOrderResponse = z.infer<typeof storeOrderResponse>;
+
+export const storeDashboardRequest = z.object({ ...authFields }).loose().nullish();
+export const ownedStoreView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  is_active: z.boolean(),
+  /** Default minutes offered when accepting. */
+  preparation_time: z.number().int(),
+  delivery_time: z.number().int(),
+});
+
+export const storeDashboardResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    stores: z.array(ownedStoreView),
+    /** Live orders, oldest first in each list (at most 50 each). */
+    orders: z.object({
+      /** Placed or scheduled: waiting for accept / decline. */
+      new: z.array(storeOrderCard),
+      /** Scheduled confirmed, or being prepared and not ready yet. */
+      preparing: z.array(storeOrderCard),
+      /** Ready: at the counter for pickup, or waiting for the rider. */
+      ready: z.array(storeOrderCard),
+      /** Picked up by the rider. */
+      out_for_delivery: z.array(storeOrderCard),
+    }),
+    /** Today in the store's time zone (the `timezone` setting). */
+    today: z.object({
+      /** Orders placed today, cancelled ones included. */
+      orders: z.number().int(),
+      delivered: z.number().int(),
+      cancelled: z.number().int(),
+      /** Sum of the totals of today's delivered orders. */
+      takings: moneyString,
+    }),
+  }),
+});
+export type StoreDashboardResponse = z.infer<typeof storeDashboardResponse>;
