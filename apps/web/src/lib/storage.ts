@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   iosInstallDismissed: 'iosInstallDismissed',
   /** SPEC §3: 'DELIVERY' or 'SELFPICKUP'. */
   deliveryMode: 'userSelected',
+  /** SPEC §2, §4: '1' while the cart has sent the user to set an address; the cart removes it on open. */
+  fromCart: 'fromCart',
 } as const;
 
 export function readString(key: string): string | null {
