@@ -97,6 +97,8 @@ test('add an address through the picker, choose the default from the home bar, d
   await list(page).getByRole('button', { name: 'Delete Other, Flat 9C, Palm Grove' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Delete this address?' });
   await expect(sheet).toContainText('Flat 9C, Palm Grove');
+  // The sheet slides up from 40% opacity: contrast is measured once it has arrived.
+  await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await expectNoSeriousA11yViolations(page, 'delete address sheet');
   await sheet.getByRole('button', { name: 'Cancel' }).tap();
   await expect(sheet).toBeHidden();
@@ -119,10 +121,26 @@ test("the cart's CHANGE link opens the saved addresses and a choice returns to t
 
   await page.getByRole('link', { name: 'Change delivery address' }).tap();
   await expect(page).toHaveURL(/\/my-addresses$/);
-  expect(await page.evaluate(() => localStorage.getItem('fromCart'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fromCart'))).toBe('1');
   await list(page).getByRole('button', { name: /Deliver to Home/ }).tap();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Delivery at Flat 304, Lakeview Residency')).toBeVisible();
   // SPEC §2 Cart: on open, the stored fromCart value is removed.
   expect(await page.evaluate(() => localStorage.getItem('fromCart'))).toBeNull();
+});
+
+test("the confirm step never prefills the house with an area's name (tester's report)", async ({ page }) => {
+  await page.goto('/search-location');
+  await page.getByRole('button', { name: /Indiranagar/ }).first().tap();
+  await expect(page).toHaveURL(/\/$/);
+  // The area still names the place in the home bar...
+  await expect(page.getByRole('link', { name: /Delivering to/ })).toContainText('Indiranagar');
+  expect(await storedAddress(page)).toMatchObject({ house: null });
+  // ...but the house field of the confirm step (via /my-location and via 'Pick on the map') starts empty.
+  await page.goto('/my-location');
+  await expect(page.getByLabel('House / flat / floor (optional)')).toHaveValue('');
+  await page.goto('/search-location');
+  await page.getByRole('button', { name: /Pick on the map/ }).tap();
+  await expect(page.getByRole('heading', { name: 'Confirm delivery location' })).toBeVisible();
+  await expect(page.getByLabel('House / flat / floor (optional)')).toHaveValue('');
 });
