@@ -54,6 +54,11 @@ describe('get-addresses', () => {
     expect(body.data[1]).toMatchObject({ tag: 'Work', is_default: 0 });
   });
 
+  it('is described in the OpenAPI docs', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    for (const name of ['get-addresses', 'save-address', 'delete-address', 'set-default-address']) expect(spec.paths).toHaveProperty(`/api/${name}`);
+  });
+
   it('needs a logged-in customer: 401 for a guest, 403 for a delivery partner', async () => {
     for (const name of ['get-addresses', 'save-address', 'delete-address', 'set-default-address']) {
       const res = await t.post(name, { ...HOME, address_id: 1 });

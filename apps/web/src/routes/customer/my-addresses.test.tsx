@@ -117,4 +117,21 @@ describe('/my-addresses', () => {
     expect(api.calls.filter((c) => c.name === 'delete-address').map((c) => c.body)).toEqual([{ address_id: 8 }]);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
+
+  it('keeps the delete sheet open with the reason when the delete fails', async () => {
+    const api = stubApi({ 'get-addresses': bookOf([home, work]) });
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      if (typeof input === 'string' && input.endsWith('/get-addresses')) return new Response(JSON.stringify(bookOf([home, work])), { status: 200 });
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt({ pathname: '/my-addresses' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Work, 4th Floor' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Delete' }));
+    expect((await within(sheet).findByRole('alert')).textContent).toContain('Check your internet connection');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

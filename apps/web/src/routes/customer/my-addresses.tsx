@@ -74,10 +74,13 @@ function AddressBookScreen({ user }: { readonly user: UserData }) {
       deliverTo(addressFromSaved(address), t('location.saved', { place: address.address }));
       leave(0, 'origin');
     });
+  // The sheet is a history entry of its own: a failure shows in it, and it stays open to retry or cancel.
   const remove = (address: AddressView) =>
     attempt(async () => {
-      if (await book.remove(address)) announce(t('addresses.deleted'));
-    }).finally(() => setAsked(null));
+      if (!(await book.remove(address))) return;
+      setAsked(null);
+      announce(t('addresses.deleted'));
+    });
   const add = (picked: StoredAddress) =>
     attempt(async () => {
       const request = { latitude: picked.lat, longitude: picked.lng, address: picked.address, house: picked.house, tag: picked.tag };
@@ -114,7 +117,7 @@ function AddressBookScreen({ user }: { readonly user: UserData }) {
         subtitle={list && count > 0 ? t(count === 1 ? 'addresses.count.one' : 'addresses.count.many', { count }) : undefined}
       />
       <main className="address-book">
-        {failure && (
+        {failure && !asked && (
           <p className="notice notice--danger address-book__notice" role="alert">
             <AlertIcon size={18} />
             {failure}
@@ -147,6 +150,7 @@ function AddressBookScreen({ user }: { readonly user: UserData }) {
       <DeleteAddressSheet
         address={asked}
         deleting={book.busy?.action === 'delete'}
+        error={failure}
         onCancel={() => setAsked(null)}
         onConfirm={(a) => void remove(a)}
       />

@@ -1,4 +1,5 @@
 import type { AddressView } from '@keka/contracts';
+import { AlertIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
 import { useT } from '../../../lib/i18n';
 import { addressName } from './address-book';
@@ -7,12 +8,14 @@ export interface DeleteAddressSheetProps {
   /** The address asked about; null keeps the sheet closed. */
   readonly address: AddressView | null;
   readonly deleting: boolean;
+  /** Why the last try failed (offline, already deleted); the sheet stays open to retry or cancel. */
+  readonly error?: string | null;
   readonly onCancel: () => void;
   readonly onConfirm: (address: AddressView) => void;
 }
 
 /** 'Delete this address?' with the address as text and Delete / Cancel (the back button cancels too). */
-export function DeleteAddressSheet({ address, deleting, onCancel, onConfirm }: DeleteAddressSheetProps) {
+export function DeleteAddressSheet({ address, deleting, error = null, onCancel, onConfirm }: DeleteAddressSheetProps) {
   const t = useT();
   return (
     <Sheet
@@ -42,6 +45,12 @@ export function DeleteAddressSheet({ address, deleting, onCancel, onConfirm }: D
             <span>{address.address}</span>
           </p>
           <p className="delete-address__note">{t('addresses.deleteBody')}</p>
+          {error && (
+            <p className="notice notice--danger delete-address__error" role="alert">
+              <AlertIcon size={18} />
+              {error}
+            </p>
+          )}
         </div>
       )}
     </Sheet>
