@@ -16,6 +16,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
 import { createBrowseService } from './modules/browse/browse.service';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
+  registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });

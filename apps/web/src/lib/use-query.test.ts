@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearQueryCache, prefetchQuery, useQuery } from './use-query';
+import { clearQueryCache, prefetchQuery, setQueryData, useQuery } from './use-query';
 
 afterEach(() => clearQueryCache());
 
@@ -15,6 +15,14 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('page'));
     expect(result.current.error).toBeNull();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts from an answer a change call put in the cache, without asking again', () => {
+    setQueryData('get-addresses:3', ['saved']);
+    const fetcher = vi.fn();
+    const { result } = renderHook(() => useQuery('get-addresses:3', fetcher));
+    expect(result.current.data).toEqual(['saved']);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });
 

@@ -123,6 +123,11 @@ export function useQuery<T>(
   return { data, error: state.error, isLoading: data === undefined && state.error === null && key !== null, refetch };
 }
 
+/** Puts a known answer in the cache (what a change call answered), so the next screen reading it shows it at once. */
+export function setQueryData<T>(key: string, data: T): void {
+  cache.set(key, { data, at: Date.now() });
+}
+
 export function clearQueryCache(): void {
   cache.clear();
   inflight.clear();

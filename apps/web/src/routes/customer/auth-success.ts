@@ -1,17 +1,17 @@
 import type { UserData } from '@keka/contracts';
 import { setUser } from '../../features/account/state';
+import { addressFromSaved } from '../../features/location/address';
 import { saveAddress, useAddressStore } from '../../features/location/state';
 
 /**
- * After login or sign-up: keep the user, and use their default address for delivery (the original
- * app writes it to userSetAddress). Returns where to go next.
+ * After login or sign-up: keep the user, and when no delivery address is stored yet, use their default
+ * address (the original app writes it to userSetAddress). A place chosen before logging in stays: it is
+ * where the user just said they are. Returns where to go next.
  */
 export function completeSignIn(user: UserData, from: string | undefined): string {
   setUser(user);
   const saved = user.default_address;
-  if (saved) {
-    saveAddress({ lat: saved.latitude, lng: saved.longitude, address: saved.address, house: saved.house, tag: saved.tag });
-  }
+  if (saved && !useAddressStore.getState().address) saveAddress(addressFromSaved(saved));
   if (from) return from;
   return useAddressStore.getState().address ? '/' : '/search-location';
 }

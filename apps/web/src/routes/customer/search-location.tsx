@@ -1,16 +1,8 @@
-import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { SearchIcon } from '../../components/ui/icons';
-import { ErrorState } from '../../components/ui/state-message';
-import { usePopularLocations } from '../../features/location/api';
-import { addressFromPopular, filterLocations } from '../../features/location/address';
-import { CoordinatesResult, PickOnMapButton } from '../../features/location/components/choose-options';
-import { CurrentLocationButton } from '../../features/location/components/current-location-button';
 import { LocationConfirm } from '../../features/location/components/location-confirm';
-import { PopularLocations, PopularLocationsSkeleton } from '../../features/location/components/popular-locations';
-import { parseCoordinates } from '../../features/location/geo';
-import { isStoredAddress, saveAddress, useSavedAddress, type StoredAddress } from '../../features/location/state';
+import { LocationSearch } from '../../features/location/components/location-search';
+import { isStoredAddress, saveAddress, type StoredAddress } from '../../features/location/state';
 import { announce } from '../../lib/announce';
 import { useT } from '../../lib/i18n';
 import '../../features/location/components/location.css';
@@ -55,61 +47,5 @@ export function SearchLocationRoute() {
       </main>
     );
   }
-  return <SearchStep onPopular={saveAndLeave} onConfirm={toConfirm} />;
-}
-
-function SearchStep({ onPopular, onConfirm }: { readonly onPopular: (a: StoredAddress) => void; readonly onConfirm: (a: StoredAddress) => void }) {
-  const t = useT();
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const locations = usePopularLocations();
-  const saved = useSavedAddress();
-  const coordinates = parseCoordinates(query);
-  const first = locations.data?.[0];
-  const start = useMemo(() => saved ?? (first ? addressFromPopular(first) : null), [saved, first]);
-
-  return (
-    <main className="screen">
-      <PageHeader title={t('location.title')} />
-      <div className="location-search">
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('location.searchLabel')}
-        </label>
-        <div className="location-search__box">
-          <SearchIcon size={20} />
-          <input
-            id={searchId}
-            type="search"
-            className="location-search__input"
-            placeholder={t('location.searchPlaceholder')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </div>
-      </div>
-      <div className="location-options">
-        <CurrentLocationButton onLocated={onConfirm} />
-        <PickOnMapButton start={start} onPick={onConfirm} />
-      </div>
-      {coordinates && <CoordinatesResult point={coordinates} onPick={onConfirm} />}
-      <section aria-labelledby="popular-heading">
-        <h2 id="popular-heading" className="section-title location-heading">
-          {t('location.popular')}
-        </h2>
-        {locations.error ? (
-          <ErrorState error={locations.error} onRetry={locations.refetch} />
-        ) : locations.data ? (
-          <PopularLocations
-            locations={filterLocations(locations.data, coordinates ? '' : query)}
-            query={query}
-            onChoose={(place) => onPopular(addressFromPopular(place))}
-          />
-        ) : (
-          <PopularLocationsSkeleton />
-        )}
-      </section>
-    </main>
-  );
+  return <LocationSearch title={t('location.title')} onPopular={saveAndLeave} onConfirm={toConfirm} />;
 }

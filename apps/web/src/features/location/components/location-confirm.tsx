@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ArrowUpIcon, PinIcon } from '../../../components/ui/icons';
+import { AlertIcon, ArrowUpIcon, PinIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { announce } from '../../../lib/announce';
 import { useT } from '../../../lib/i18n';
@@ -21,15 +21,21 @@ const NUDGES: ReadonlyArray<{ direction: Direction; label: 'location.nudge.north
 ];
 
 export interface LocationConfirmProps {
+  /** Where the pin starts; its house (empty unless editing a saved address) and tag prefill the form. */
   readonly initial: StoredAddress;
   readonly onSave: (address: StoredAddress) => void;
+  /** The caller is saving (e.g. to the account): the button waits and cannot be pressed twice. */
+  readonly saving?: boolean;
+  /** Why the last save failed, shown above the button. */
+  readonly saveError?: string | null;
+  readonly submitLabel?: string;
 }
 
 /**
  * Confirm the delivery point: a map with a draggable pin and, for anyone who cannot drag (WCAG 2.5.7),
  * arrow buttons and a typed address; then house / flat and a Home / Work / Other tag.
  */
-export function LocationConfirm({ initial, onSave }: LocationConfirmProps) {
+export function LocationConfirm({ initial, onSave, saving = false, saveError = null, submitLabel }: LocationConfirmProps) {
   const t = useT();
   const tileUrl = useSetting('mapTileUrl');
   const attribution = useSetting('mapAttribution');
@@ -72,6 +78,7 @@ export function LocationConfirm({ initial, onSave }: LocationConfirmProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const text = address.trim();
     if (!text) {
       setError(t('location.address.required'));
@@ -140,8 +147,15 @@ export function LocationConfirm({ initial, onSave }: LocationConfirmProps) {
         </fieldset>
       </div>
       <div className="location-confirm__bar">
-        <button type="submit" className="button button--primary button--block button--large" disabled={finding}>
-          {t('location.save')}
+        {saveError && (
+          <p className="notice notice--danger location-confirm__error" role="alert">
+            <AlertIcon size={18} />
+            {saveError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block button--large" disabled={finding || saving} aria-busy={saving}>
+          {saving && <span className="spinner" aria-hidden="true" />}
+          {submitLabel ?? t('location.save')}
         </button>
       </div>
     </form>
