@@ -10,11 +10,12 @@ import { registerErrorHandler, sendNotFound } from './http/error-handler';
 import { createGuard } from './http/guard';
 import { findJsonProblem } from './http/json-guard';
 import { registerSecurityHeaders, tileImageSource } from './http/security';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limit';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
-import { createMemoryRateLimiter } from './lib/rate-limiter';
+import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
 import { createBrowseService } from './modules/browse/browse.service';
@@ -45,6 +46,8 @@ export interface AppOptions {
   readonly geocoder?: Geocoder;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
+  /** Request limits (http/rate-limit.ts); API tests turn them off or make them small. */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -78,8 +81,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: tileSource ? [tileSource] : [] });
   await registerDocs(app);
 
-  const auth = createAuthService({ db, clock, loginFailuresByIp: createMemoryRateLimiter(15 * 60_000) });
+  // REDIS_URL: request counts are shared by every instance (in this process otherwise).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  const auth = createAuthService({ db, clock });
   const guard = createGuard((token) => auth.authenticate(token));
+  await registerRateLimits(app, { redis, identify: async (request) => (await guard.optionalUser(request))?.id ?? null, ...(options.rateLimit ? { options: options.rateLimit } : {}) });
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
   const orders = createOrdersService({ db, clock, settings, catalog });

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
+import type { RateLimitOptions } from '../src/http/rate-limit';
 import type { Clock } from '../src/lib/clock';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -48,6 +49,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface PostOptions {
   readonly token?: string;
   readonly headers?: Record<string, string>;
+  /** The client's address as the socket shows it (default 127.0.0.1). */
+  readonly remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -59,17 +62,35 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
-/** The whole app on a fresh database, caches off, no web build, quiet logger. */
-export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') });
-  const app = await buildApp({ config, database, cacheTtlMs: 0, ...(options.clock ? { clock: options.clock } : {}) });
+export interface TestAppOptions {
+  readonly clock?: Clock;
+  /** Request limits; off unless a test asks (the suites register many users from one address). */
+  readonly rateLimit?: RateLimitOptions;
+  /** More environment, e.g. REDIS_URL or TRUST_PROXY. */
+  readonly env?: Record<string, string>;
+  /** Share another test app's database (that app closes it). */
+  readonly database?: Database;
+}
+
+/** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused'), ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    cacheTtlMs: 0,
+    rateLimit: options.rateLimit ?? { enabled: false },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',
       url: `/api/${name}`,
       headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       payload: body === undefined ? '' : JSON.stringify(body),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });
   return {
     app,
@@ -84,7 +105,7 @@ export async function createTestApp(options: { clock?: Clock } = {}): Promise<Te
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }
