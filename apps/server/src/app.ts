@@ -10,11 +10,12 @@ import { registerErrorHandler, sendNotFound } from './http/error-handler';
 import { createGuard } from './http/guard';
 import { findJsonProblem } from './http/json-guard';
 import { registerSecurityHeaders, tileImageSource } from './http/security';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limit';
 import { memoisingSerializerCompiler } from './http/serializer';
 import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
-import { createMemoryRateLimiter } from './lib/rate-limiter';
+import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
@@ -72,6 +73,8 @@ export interface AppOptions {
   readonly liveChannel?: string;
   /** Heartbeat of live streams; 15 s unless a test wants it sooner. */
   readonly liveHeartbeatMs?: number;
+  /** Request limits (http/rate-limit.ts); API tests turn them off or make them small. */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -105,8 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: tileSource ? [tileSource] : [] });
   await registerDocs(app);
 
-  const auth = createAuthService({ db, clock, loginFailuresByIp: createMemoryRateLimiter(15 * 60_000) });
+  // REDIS_URL: request counts are shared by every instance (in this process otherwise).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  const auth = createAuthService({ db, clock });
   const guard = createGuard((token) => auth.authenticate(token));
+  await registerRateLimits(app, { redis, identify: async (request) => (await guard.optionalUser(request))?.id ?? null, ...(options.rateLimit ? { options: options.rateLimit } : {}) });
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
   const { live, hub } = await createRealtime(app, {
@@ -129,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
-  const delivery = createDeliveryService({ db, clock, auth, access, deliveryOrders, live });
+  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -143,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
-  registerDeliveryRoutes(app, { delivery, guard });
+  registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });

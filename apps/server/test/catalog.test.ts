@@ -137,4 +137,20 @@ describe('get-restaurant-items and get-single-item', () => {
     expect(res.json()).toMatchObject({ id: row?.id, name: row?.name, desc: expect.any(String), restaurant: { id: row?.storeId } });
     expect((await t.post('get-single-item', { id: 0 })).statusCode).toBe(400);
   });
+
+  it('offers the item page a large picture next to the list one (srcset)', async () => {
+    const [row] = await t.db.select().from(items).where(eq(items.image, '/images/items/pizza-margherita.webp')).limit(1);
+    const res = await t.post('get-single-item', { id: row?.id });
+    expect(res.json()).toMatchObject({
+      image: '/images/items/pizza-margherita.webp',
+      image_srcset: '/images/items/pizza-margherita.webp 200w, /images/items-1200/pizza-margherita.webp 1200w',
+    });
+    const large = await t.app.inject({ method: 'GET', url: '/images/items-1200/pizza-margherita.webp' });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    // A menu lists the small picture only.
+    const menu = await t.post('get-restaurant-items', { restaurant_id: row?.storeId });
+    expect(menu.body).not.toContain('items-1200');
+    expect(menu.body).not.toContain('image_srcset');
+  });
 });

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
+import type { RateLimitOptions } from '../src/http/rate-limit';
 import type { Clock } from '../src/lib/clock';
 import type { RoadDistance } from '../src/modules/geo/road-distance';
 
@@ -49,6 +50,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface PostOptions {
   readonly token?: string;
   readonly headers?: Record<string, string>;
+  /** The client's address as the socket shows it (default 127.0.0.1). */
+  readonly remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -64,15 +67,17 @@ export interface TestAppOptions {
   readonly clock?: Clock;
   /** A database to share (two instances on one database); closed by its owner, not by close(). */
   readonly database?: Database;
-  /** More environment for loadConfig (e.g. REDIS_URL). */
+  /** More environment for loadConfig (e.g. REDIS_URL, TRUST_PROXY). */
   readonly env?: Record<string, string>;
   readonly liveChannel?: string;
   readonly liveHeartbeatMs?: number;
   /** The maps distance port (SPEC §7 enGDMA) as a fake. */
   readonly roadDistance?: RoadDistance;
+  /** Request limits; off unless a test asks (the suites register many users from one address). */
+  readonly rateLimit?: RateLimitOptions;
 }
 
-/** The whole app on a fresh database, caches off, no web build, quiet logger. */
+/** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused'), ...options.env });
@@ -82,13 +87,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
   };
-  const app = await buildApp({ config, database, cacheTtlMs: 0, ...extra });
+  const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',
       url: `/api/${name}`,
       headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       payload: body === undefined ? '' : JSON.stringify(body),
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });
   return {
     app,

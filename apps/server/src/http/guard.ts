@@ -25,9 +25,16 @@ export interface Guard {
 }
 
 export function createGuard(authenticate: (token: string) => Promise<Actor | null>): Guard {
-  const optionalUser = async (request: FastifyRequest) => {
-    const token = readToken(request);
-    return token ? authenticate(token) : null;
+  // One session lookup per request: the per-user rate limit asks before the handler does.
+  const seen = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  const optionalUser = (request: FastifyRequest) => {
+    let user = seen.get(request);
+    if (!user) {
+      const token = readToken(request);
+      user = token ? authenticate(token) : Promise.resolve(null);
+      seen.set(request, user);
+    }
+    return user;
   };
   return {
     optionalUser,

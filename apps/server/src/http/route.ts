@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { rateLimitRouteOptions, type RouteLimitName } from './rate-limit';
 
 type Handler<B extends z.ZodType, R extends z.ZodType> = (
   body: z.output<B>,
@@ -10,11 +11,12 @@ type Handler<B extends z.ZodType, R extends z.ZodType> = (
 /**
  * Registers `POST /api/<name>` (ARCHITECTURE "API conventions") with its contract: the body is
  * validated by `body`, the answer serialised through `response` (unknown keys never leak).
+ * `rateLimit: '<name>'` counts the route under that entry of DEFAULT_LIMITS (http/rate-limit.ts).
  */
 export function postRoute<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   name: string,
-  schemas: { body: B; response: R; tag: string; summary: string },
+  schemas: { body: B; response: R; tag: string; summary: string; rateLimit?: RouteLimitName },
   handler: Handler<B, R>,
 ): void {
   // zod schemas, compiled by fastify-type-provider-zod's validator and serializer compilers.
@@ -28,6 +30,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     method: 'POST',
     url: `/api/${name}`,
     schema,
+    ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit) : {}),
     handler: async (request, reply) => handler(request.body as z.output<B>, request, reply),
   });
 }

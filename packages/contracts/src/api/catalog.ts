@@ -122,6 +122,8 @@ export const getSingleItemRequest = z.object({ id: positiveId });
 export const singleItem = item.extend({
   /** Sanitised HTML for 'Full Description'. */
   desc: z.string(),
+  /** `srcset` of `image` in all its widths ("… 200w, … 1200w") for the item page's full-width picture; null: one size only. */
+  image_srcset: z.string().nullable(),
   restaurant: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), is_active: flag }),
 });
 export type SingleItem = z.infer<typeof singleItem>;

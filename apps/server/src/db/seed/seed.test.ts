@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, type Database, type Db } from '../client';
 import * as t from '../schema';
 import { verifyPassword } from '../../lib/password';
-import { IMAGES_DIR, LOCK_FILE, sourceHash, webpPathOf } from './images/generate';
+import { itemPictureSrcset } from '../../lib/item-pictures';
+import { IMAGES_DIR, LOCK_FILE, outputsOf } from './images/generate';
 import { imageManifest } from './images/manifest';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_STORE_SLUGS, OUTSIDE_DELIVERY_AREA, isDatabaseEmpty, seedDemoData, seedIfEmpty, type SeedSummary } from './seed';
 
@@ -301,12 +302,18 @@ describe('images', () => {
 
   it('matches the generator output (run `node scripts/generate-images.mjs` after changing a drawing)', () => {
     const lock = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as Record<string, string>;
-    const stale = imageManifest().filter((file) => {
-      const target = webpPathOf(file);
-      return !fs.existsSync(path.join(IMAGES_DIR, target)) || lock[target] !== sourceHash(file.render());
-    });
-    expect(stale.map((f) => f.path)).toEqual([]);
-    expect(Object.keys(lock)).toHaveLength(imageManifest().length);
+    const outputs = imageManifest().flatMap((file) => outputsOf(file));
+    const stale = outputs.filter((output) => !fs.existsSync(path.join(IMAGES_DIR, output.path)) || lock[output.path] !== output.hash);
+    expect(stale.map((o) => o.path)).toEqual([]);
+    expect(Object.keys(lock).sort()).toEqual(outputs.map((o) => o.path).sort());
+  });
+
+  it('has the item page size of every item picture the demo data uses (lib/item-pictures.ts)', async () => {
+    const images = (await db.select({ image: t.items.image }).from(t.items)).map((r) => r.image);
+    const srcsets = [...new Set(images)].map((image) => ({ image, srcset: itemPictureSrcset(image) }));
+    expect(srcsets.filter((s) => s.srcset === null)).toEqual([]);
+    const files = srcsets.flatMap((s) => (s.srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0] ?? ''));
+    expect(files.filter((file) => !fs.existsSync(path.join(IMAGES_DIR, file.slice('/images/'.length))))).toEqual([]);
   });
 });
 

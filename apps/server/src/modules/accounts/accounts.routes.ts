@@ -1,20 +1,17 @@
-import { authResponse, emptyRequest, loginRequest, okResponse, registerRequest, updateUserInfoRequest } from '@keka/contracts';
+import { authResponse, emptyRequest, okResponse, registerRequest, updateUserInfoRequest } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readToken, type Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { AuthService, RequestMeta } from './auth.service';
+import { registerLoginRoute } from './login-route';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard }): void {
   const tag = 'accounts';
+  registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
 
-  postRoute(app, 'login', { body: loginRequest, response: authResponse, tag, summary: 'Log in with e-mail or phone and password' }, async (body, request) => ({
-    success: true as const,
-    data: await deps.auth.login(body, meta(request)),
-  }));
-
-  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account' }, async (body, request) => ({
+  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request) => ({
     success: true as const,
     data: await deps.auth.register(body, meta(request)),
   }));

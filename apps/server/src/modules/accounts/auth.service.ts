@@ -6,17 +6,17 @@ import { fail } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashToken, newReferralSuffix, newSessionToken } from '../../lib/tokens';
 import { accountsRepository as repo, type UserRow } from './accounts.repository';
 import { presentUser } from './user.presenter';
 
 const SESSION_DAYS = 60;
-/** SECURITY 21: an account locks for 15 minutes after 5 failed logins in a row. */
+/**
+ * SECURITY 21: an account locks for 15 minutes after 5 failed logins in a row. Failures per IP are
+ * counted by the login route (http/rate-limit.ts 'failed-login'), shared through Redis like every limit.
+ */
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
-/** Failed logins allowed per IP per window before 429. */
-const MAX_FAILURES_PER_IP = 30;
 
 export interface RequestMeta {
   readonly ip: string;
@@ -34,7 +34,7 @@ function normalisePhone(raw: string): string | null {
   return /^(\+91|0)?[6-9]\d{9}$/.test(digits) ? `+91${digits.slice(-10)}` : null;
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock; loginFailuresByIp: RateLimiter }) {
+export function createAuthService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   async function startSession(user: UserRow, meta: RequestMeta): Promise<UserData> {
@@ -68,9 +68,6 @@ export function createAuthService(deps: { db: Db; clock: Clock; loginFailuresByI
 
   return {
     async login(input: LoginInput, meta: RequestMeta): Promise<UserData> {
-      if ((await deps.loginFailuresByIp.count(meta.ip)) >= MAX_FAILURES_PER_IP) {
-        fail('RATE_LIMITED', 'Too many failed attempts. Please wait a few minutes and try again.');
-      }
       const user = await findLoginUser(input);
       const now = clock.now();
       if (user?.lockedUntil && user.lockedUntil > now) {
@@ -79,7 +76,6 @@ export function createAuthService(deps: { db: Db; clock: Clock; loginFailuresByI
       // Always hash once, so the answer time does not tell whether the account exists.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok) {
-        await deps.loginFailuresByIp.hit(meta.ip);
         if (user) await repo.recordLoginFailure(db, user.id, LOCK_AFTER_FAILURES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
         fail('INVALID_CREDENTIALS', 'The e-mail/phone or password is not right.');
       }

@@ -1,6 +1,7 @@
 import type { AddonCategory, Flag, Item, RestaurantInfo, SingleItem, StoreSummary } from '@keka/contracts';
 import { paise, toRupeeString } from '@keka/domain';
 import type { AddonCategoryWithAddons, ItemRow, StoreRow, StoreWithCity } from './catalog.repository';
+import { itemPictureSrcset } from '../../lib/item-pictures';
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 export const rupees = (amountPaise: number): string => toRupeeString(paise(amountPaise));
@@ -96,6 +97,7 @@ export function presentSingleItem(item: ItemRow, store: StoreRow, addonCategorie
   return {
     ...presentItem(item, addonCategories),
     desc: item.descHtml,
+    image_srcset: itemPictureSrcset(item.image),
     restaurant: { id: store.id, name: store.name, slug: store.slug, is_active: flag(store.isActive) },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  authResponse,
   deliverOrderRequest,
   deliveryOrderRequest,
   deliveryOrderResponse,
@@ -9,25 +8,27 @@ import {
   getDeliveryOrdersResponse,
   getGpsLocationRequest,
   getGpsLocationResponse,
-  loginRequest,
   setGpsLocationRequest,
   setGpsLocationResponse,
 } from '@keka/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Guard } from '../../http/guard';
+import type { AuthService } from '../accounts/auth.service';
+import { registerLoginRoute } from '../accounts/login-route';
 import { postRoute } from '../../http/route';
 import type { DeliveryService } from './delivery.service';
 
 /** SPEC §7 delivery partner calls, under /api/delivery/*: role delivery only (SECURITY 17). */
-export function registerDeliveryRoutes(app: FastifyInstance, deps: { delivery: DeliveryService; guard: Guard }): void {
+export function registerDeliveryRoutes(app: FastifyInstance, deps: { delivery: DeliveryService; auth: AuthService; guard: Guard }): void {
   const tag = 'delivery';
   const { delivery, guard } = deps;
   const rider = (request: Parameters<Guard['requireUser']>[0]) => guard.requireUser(request, 'delivery');
 
-  postRoute(app, 'delivery/login', { body: loginRequest, response: authResponse, tag, summary: 'Log in as a delivery partner' }, async (body, request) => ({
-    success: true as const,
-    data: await delivery.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-  }));
+  registerLoginRoute(app, 'delivery/login', deps, {
+    tag,
+    summary: 'Log in as a delivery partner',
+    role: { role: 'delivery', refusal: 'This is not a delivery partner account. Use the customer or store login.' },
+  });
 
   postRoute(app, 'delivery/update-user-info', { body: deliveryUserInfoRequest, response: deliveryUserInfoResponse, tag, summary: "The partner's data and today's numbers; is_online switches availability" }, async (body, request) => ({
     success: true as const,

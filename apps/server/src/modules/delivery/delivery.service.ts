@@ -1,4 +1,4 @@
-import type { DeliveryOrderCard, DeliveryUserInfo, GetDeliveryOrdersResponse, GpsPointView, UserData } from '@keka/contracts';
+import type { DeliveryOrderCard, DeliveryUserInfo, GetDeliveryOrdersResponse, GpsPointView } from '@keka/contracts';
 import { ORDER_STATUS, paise, toRupeeString } from '@keka/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -6,8 +6,6 @@ import type { Clock } from '../../lib/clock';
 import { fail } from '../../lib/errors';
 import { channel } from '../../realtime/channels';
 import type { LiveEvents } from '../../realtime/live-events';
-import type { AuthService, LoginInput, RequestMeta } from '../accounts/auth.service';
-import { loginWithRole } from '../accounts/role-login';
 import type { DeliveryOrdersService } from '../orders/delivery-orders.service';
 import type { OrderAccess } from '../orders/orders.access';
 import { deliveryRepository as repo, type GpsPointRow } from './delivery.repository';
@@ -22,7 +20,7 @@ export interface GpsInput {
 const presentPoint = (p: GpsPointRow): GpsPointView => ({ latitude: p.latitude, longitude: p.longitude, heading: p.heading, speed: p.speed, at: p.recordedAt.toISOString() });
 
 /** The delivery partner's API (SPEC §7): his data and availability, his orders, and GPS. */
-export function createDeliveryService(deps: { db: Db; clock: Clock; auth: AuthService; access: OrderAccess; deliveryOrders: DeliveryOrdersService; live: LiveEvents }) {
+export function createDeliveryService(deps: { db: Db; clock: Clock; access: OrderAccess; deliveryOrders: DeliveryOrdersService; live: LiveEvents }) {
   const { db, clock, deliveryOrders } = deps;
 
   async function partner(actor: Actor) {
@@ -31,9 +29,6 @@ export function createDeliveryService(deps: { db: Db; clock: Clock; auth: AuthSe
   }
 
   return {
-    login(input: LoginInput, meta: RequestMeta): Promise<UserData> {
-      return loginWithRole(deps.auth, input, meta, 'delivery', 'This is not a delivery partner account. Use the customer or store login.');
-    },
 
     /** update-user-info: the partner's data and today's numbers; `isOnline` switches availability first. */
     async userInfo(actor: Actor, isOnline: boolean | undefined): Promise<DeliveryUserInfo> {

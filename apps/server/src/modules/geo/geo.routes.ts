@@ -21,7 +21,7 @@ export function registerGeoRoutes(app: FastifyInstance, deps: { db: Db; geocoder
       longitude: l.longitude,
     })),
   );
-  postRoute(app, 'coordinate-to-address', { body: coordinateToAddressRequest, response: coordinateToAddressResponse, tag, summary: 'Reverse-geocode a point' }, async (body) => {
+  postRoute(app, 'coordinate-to-address', { body: coordinateToAddressRequest, response: coordinateToAddressResponse, tag, summary: 'Reverse-geocode a point', rateLimit: 'coordinate-to-address' }, async (body) => {
     const place = await deps.geocoder.reverse(body);
     return { success: true as const, ...place, latitude: body.latitude, longitude: body.longitude };
   });

@@ -33,7 +33,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
   const tag = 'orders';
-  postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)' }, async (body, request) => {
+  postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)', rateLimit: 'place-order' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
     return deps.checkout.placeOrder(user, body, idempotencyKey(request));
   });

@@ -1,6 +1,4 @@
 import {
-  authResponse,
-  loginRequest,
   storeAcceptOrderRequest,
   storeDashboardRequest,
   storeDashboardResponse,
@@ -14,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { AuthService } from '../accounts/auth.service';
-import { loginWithRole } from '../accounts/role-login';
+import { registerLoginRoute } from '../accounts/login-route';
 import type { StoreOrdersService } from '../orders/store-orders.service';
 
 /**
@@ -27,10 +25,11 @@ export function registerStoreOwnerRoutes(app: FastifyInstance, deps: { auth: Aut
   const owner = (request: FastifyRequest) => guard.requireUser(request, 'store_owner', 'admin');
   const order = { response: storeOrderResponse, tag };
 
-  postRoute(app, 'store/login', { body: loginRequest, response: authResponse, tag, summary: 'Log in as a store owner' }, async (body, request) => ({
-    success: true as const,
-    data: await loginWithRole(deps.auth, body, { ip: request.ip, userAgent: request.headers['user-agent'] }, 'store_owner', 'This is not a store account. Use the customer or delivery login.'),
-  }));
+  registerLoginRoute(app, 'store/login', deps, {
+    tag,
+    summary: 'Log in as a store owner',
+    role: { role: 'store_owner', refusal: 'This is not a store account. Use the customer or delivery login.' },
+  });
 
   postRoute(app, 'store/dashboard', { body: storeDashboardRequest, response: storeDashboardResponse, tag, summary: "The owner's stores, live orders and today's numbers" }, async (_body, request) => ({
     success: true as const,

@@ -17,6 +17,9 @@ export interface ItemDetailProps {
   readonly notice: string | null;
 }
 
+/** The picture spans the app's column: the whole screen on a phone, at most --app-max (480 px) on wider ones. */
+const HERO_SIZES = '(min-width: 480px) 480px, 100vw';
+
 /** SPEC §2 "Item detail": image, name, short description, price, add controls and 'Full Description'. */
 export function ItemDetail({ item, control, notice }: ItemDetailProps) {
   const t = useT();
@@ -25,7 +28,9 @@ export function ItemDetail({ item, control, notice }: ItemDetailProps) {
   const oldPrice = parseRupees(item.old_price);
   return (
     <article className={`item-detail ${item.image ? '' : 'item-detail--bare'}`} aria-labelledby="item-name">
-      {item.image ? <ImageBox src={item.image} alt="" ratio="4 / 3" eager className="item-detail__image" /> : null}
+      {item.image ? (
+        <ImageBox src={item.image} srcSet={item.image_srcset} sizes={HERO_SIZES} alt="" ratio="4 / 3" eager className="item-detail__image" />
+      ) : null}
       <div className="item-detail__card card">
         <div className="item-detail__marks">
           <VegMark isVeg={item.is_veg === 1} />

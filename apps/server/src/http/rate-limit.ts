@@ -1,0 +1,161 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/errors';
+
+/**
+ * Request limits per route (SECURITY 20, 21), on @fastify/rate-limit: counts live in Redis when
+ * REDIS_URL is set (every instance sees one count), else in this process.
+ *
+ * A route opts in through postRoute: `postRoute(app, 'apply-coupon', { …, rateLimit: 'apply-coupon' }, …)`.
+ * Every limited route is counted per IP address (an IPv6 address per /64); the ones with `perUser`
+ * are ALSO counted per logged-in user, so one account cannot use many addresses and one address
+ * shared by a family (or a mobile carrier's NAT) is not held to one person's allowance.
+ */
+export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon';
+/** Counts of failures only, recorded by the route (see failureLimit). */
+export type FailureLimitName = 'failed-login';
+export type LimitName = RouteLimitName | FailureLimitName;
+
+export interface Limit {
+  /** Requests allowed per IP address in one window. */
+  readonly perIp: number;
+  /** Requests allowed per logged-in user in one window (not counted for anonymous requests). */
+  readonly perUser?: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Sized for real people behind one address: Indian mobile carriers put many phones behind one
+ * public IP (CGNAT), and a family or an office orders over one Wi-Fi. Per-user numbers are where
+ * the abuse limits bite.
+ */
+export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
+  // A sign-up takes a person a minute; 20 an hour per address still stops scripted referral farming (SECURITY 10).
+  register: { perIp: 20, windowMs: 60 * MINUTE },
+  // Every attempt hashes with scrypt (CPU): cap bursts. Failed attempts have their own limits below
+  // (per IP), and per account as a lock in the database (auth.service; SECURITY 21).
+  login: { perIp: 30, windowMs: 5 * MINUTE },
+  // Wrong passwords from one address: guessing across accounts. Someone who mistypes never gets near it.
+  'failed-login': { perIp: 30, windowMs: 15 * MINUTE },
+  // A customer places one or two orders; retries of one checkout count too, so leave room.
+  'place-order': { perIp: 60, perUser: 10, windowMs: 10 * MINUTE },
+  // The map pin asks after each move (debounced); with Google configured every call costs money.
+  'coordinate-to-address': { perIp: 60, windowMs: MINUTE },
+  // Trying coupon codes one after another is guessing (SECURITY 8).
+  'apply-coupon': { perIp: 60, perUser: 20, windowMs: 10 * MINUTE },
+};
+
+const DEFAULT_REDIS_KEY_PREFIX = 'keka:rate:';
+
+export interface RateLimitOptions {
+  /** false: routes are not counted at all (API tests that register many users from one address). */
+  readonly enabled?: boolean;
+  /** Overrides of DEFAULT_LIMITS, by route (tests use small numbers and short windows). */
+  readonly limits?: Partial<Record<LimitName, Limit>>;
+  /** Prefix of the Redis keys; tests give each app group its own. */
+  readonly redisKeyPrefix?: string;
+}
+
+interface RateLimitRuntime {
+  readonly enabled: boolean;
+  readonly limits: Record<LimitName, Limit>;
+  readonly identify: (request: FastifyRequest) => Promise<number | null>;
+}
+
+const RUNTIME = 'kekaRateLimits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kekaRateLimits: RateLimitRuntime;
+  }
+}
+
+/**
+ * Registers the plugin with no global limit; call before the routes. `identify` names the logged-in
+ * user of a request (or null) for the per-user counts.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: { redis: Redis | null; identify: (request: FastifyRequest) => Promise<number | null>; options?: RateLimitOptions },
+): Promise<void> {
+  const options = deps.options ?? {};
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
+    // Redis unreachable: serve rather than fail every limited route (the account lock still holds).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  app.decorate(RUNTIME, {
+    enabled: options.enabled ?? true,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    identify: deps.identify,
+  });
+}
+
+/** The route options postRoute adds for `rateLimit: name`: the per-IP count, and the per-user one when the limit has it. */
+export function rateLimitRouteOptions(app: FastifyInstance, name: RouteLimitName): Pick<RouteOptions, 'config' | 'preHandler'> {
+  const runtime = runtimeOf(app, name);
+  if (!runtime.enabled) return {};
+  const limit = runtime.limits[name];
+  // The plugin's own key is request.ip: it follows TRUST_PROXY, so a forged X-Forwarded-For from a
+  // client is ignored unless the server sits behind a proxy we trust (SECURITY 20).
+  const config = { rateLimit: { max: limit.perIp, timeWindow: limit.windowMs } };
+  if (limit.perUser === undefined) return { config };
+  return { config, preHandler: perUserLimit(app, runtime, name, limit.perUser, limit.windowMs) };
+}
+
+export interface FailureLimit {
+  /** 429 RATE_LIMITED with retry-after once this address has used up its failures in the window. */
+  refuseWhenSpent(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one failure of this address. */
+  record(request: FastifyRequest): Promise<void>;
+}
+
+/** A per-IP count of the requests a route calls failures (wrong passwords), in the same store as the route limits. */
+export function failureLimit(app: FastifyInstance, name: FailureLimitName): FailureLimit {
+  const runtime = runtimeOf(app, name);
+  if (!runtime.enabled) return { refuseWhenSpent: async () => undefined, record: async () => undefined };
+  const limit = runtime.limits[name];
+  const count = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  return {
+    async refuseWhenSpent(request, reply) {
+      const state = await count(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      reply.header('retry-after', state.ttlInSeconds);
+      throw rateLimited(state.ttlInSeconds, 'Too many failed attempts.');
+    },
+    async record(request) {
+      await count(request);
+    },
+  };
+}
+
+function runtimeOf(app: FastifyInstance, name: LimitName): RateLimitRuntime {
+  if (!app.hasDecorator(RUNTIME)) throw new Error(`${name} wants a rate limit: call registerRateLimits before registering routes`);
+  return app[RUNTIME];
+}
+
+function perUserLimit(app: FastifyInstance, runtime: RateLimitRuntime, name: RouteLimitName, max: number, windowMs: number): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: async (request) => `${name}:user:${(await runtime.identify(request)) ?? 'none'}`,
+  });
+  // After validation, so a token sent in the body counts too; the guard remembers the user for the handler.
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await runtime.identify(request)) === null) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw rateLimited(result.ttlInSeconds);
+  };
+}
+
+function rateLimited(retryAfterSeconds: number, what = 'Too many requests.'): AppError {
+  const wait = retryAfterSeconds <= 60 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return new AppError('RATE_LIMITED', `${what} Please try again in ${wait}.`);
+}

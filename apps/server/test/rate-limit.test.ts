@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/http/rate-limit';
+import { DEMO_ACCOUNTS } from '../src/db/seed/seed';
+import { INDIRANAGAR, locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+
+const geocode = (t: TestApp, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.post('coordinate-to-address', INDIRANAGAR, options);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('per-route limits (SECURITY 20, 21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimit: {
+        limits: {
+          'coordinate-to-address': { perIp: 3, windowMs: 60_000 },
+          login: { perIp: 2, windowMs: 5 * 60_000 },
+          register: { perIp: 2, windowMs: 60_000 },
+        },
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 RATE_LIMITED with retry-after once an address used its allowance', async () => {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 3; i += 1) expect((await geocode(t, { remoteAddress: ip })).statusCode).toBe(200);
+    const limited = await geocode(t, { remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a minute.' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts each address apart', async () => {
+    for (let i = 0; i < 4; i += 1) await geocode(t, { remoteAddress: '203.0.113.11' });
+    expect((await geocode(t, { remoteAddress: '203.0.113.12' })).statusCode).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For when the proxy is not trusted (SECURITY 20)', async () => {
+    const ip = '203.0.113.13';
+    for (let i = 0; i < 3; i += 1) await geocode(t, { remoteAddress: ip, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    const forged = await geocode(t, { remoteAddress: ip, headers: { 'x-forwarded-for': '198.51.100.99' } });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('lets the address in again when the window is over', async () => {
+    // The in-process store reads Date.now(); only Date is faked, so the database and scrypt run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
+    try {
+      const ip = '203.0.113.14';
+      const login = () => t.post('login', { email: 'nobody@example.test', password: 'nope-nope' }, { remoteAddress: ip });
+      expect((await login()).statusCode).toBe(401);
+      expect((await login()).statusCode).toBe(401);
+      expect((await login()).statusCode).toBe(429);
+      vi.setSystemTime(new Date('2026-11-23T10:04:59Z'));
+      expect((await login()).statusCode).toBe(429);
+      vi.setSystemTime(new Date('2026-11-23T10:05:00Z'));
+      expect((await login()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits sign-ups per address (SECURITY 10)', async () => {
+    const ip = '203.0.113.15';
+    const post = (name: string, body?: unknown) => t.post(name, body, { remoteAddress: ip });
+    await registerCustomer(post);
+    await registerCustomer(post);
+    await expect(registerCustomer(post)).rejects.toThrow(/RATE_LIMITED/);
+  });
+
+  it('leaves routes without a limit alone', async () => {
+    const res = await t.post('get-settings', undefined, { remoteAddress: '203.0.113.10' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimit: { limits: { 'coordinate-to-address': { perIp: 2, windowMs: 60_000 } } } });
+  });
+  afterAll(async () => t.close());
+
+  it('counts the client the proxy names', async () => {
+    const viaProxy = (client: string) => geocode(t, { remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } });
+    await viaProxy('198.51.100.1');
+    await viaProxy('198.51.100.1');
+    expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.2')).statusCode).toBe(200);
+  });
+});
+
+describe('place-order: per address and per customer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { limits: { 'place-order': { perIp: 100, perUser: 2, windowMs: 60_000 } } } });
+  });
+  afterAll(async () => t.close());
+
+  it('stops one customer on any address, and not the next customer on the same one', async () => {
+    const store = await predictableRestaurant(t.db);
+    const [dish] = await plainItems(t.db, store.id, [15_000]);
+    const body = { order: [{ id: dish?.id, quantity: 1, selectedaddons: [] }], location: locationAt(pointNorthOf(store, 1)), method: 'COD', delivery_type: 1 };
+    const first = await registerCustomer(t.post);
+    const second = await registerCustomer(t.post);
+    const place = (token: string, remoteAddress: string) => t.post('place-order', body, { token, remoteAddress });
+
+    expect((await place(first.token, '203.0.113.20')).statusCode).toBe(200);
+    expect((await place(first.token, '203.0.113.21')).statusCode).toBe(200);
+    const limited = await place(first.token, '203.0.113.22');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await place(second.token, '203.0.113.22')).statusCode).toBe(200);
+  });
+
+  it('counts an anonymous request per address only (it is refused as not logged in)', async () => {
+    const res = await t.post('place-order', { order: [{ id: 1, quantity: 1, selectedaddons: [] }], location: locationAt(INDIRANAGAR), method: 'COD', delivery_type: 1 });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('limits off (the other API suites)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('never answers 429', async () => {
+    const answers = await Promise.all(Array.from({ length: DEFAULT_LIMITS['coordinate-to-address'].perIp + 5 }, () => geocode(t)));
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+  });
+});
+
+describe('Redis unreachable', () => {
+  it('serves limited routes rather than failing them', async () => {
+    const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, rateLimit: { limits: { 'coordinate-to-address': { perIp: 1, windowMs: 60_000 } } } });
+    try {
+      expect((await geocode(t)).statusCode).toBe(200);
+      expect((await geocode(t)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('failed logins per address (SECURITY 21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { limits: { 'failed-login': { perIp: 2, windowMs: 15 * 60_000 } } } });
+  });
+  afterAll(async () => t.close());
+  const { customer } = DEMO_ACCOUNTS;
+
+  it('counts only failures, then refuses even the right password from that address', async () => {
+    const ip = '203.0.113.40';
+    const login = (password: string, remoteAddress = ip) => t.post('login', { email: customer.email, password }, { remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await login(customer.password)).statusCode).toBe(200);
+    expect((await login('wrong-one')).statusCode).toBe(401);
+    expect((await login('wrong-two')).statusCode).toBe(401);
+    const refused = await login(customer.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: 'Too many failed attempts. Please try again in 15 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login(customer.password, '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('shared through Redis (TEST_REDIS_URL)', () => {
+  const prefix = `keka:test:${randomUUID()}:`;
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    const options = { env: { REDIS_URL: redisUrl ?? '' }, rateLimit: { redisKeyPrefix: prefix, limits: { 'coordinate-to-address': { perIp: 3, windowMs: 1_000 }, 'failed-login': { perIp: 2, windowMs: 60_000 } } } };
+    a = await createTestApp(options);
+    b = await createTestApp({ ...options, database: a.database });
+    redis = new Redis(redisUrl ?? '');
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await b.close();
+    await a.close();
+  });
+
+  it('two instances on one Redis share the count, and the window resets it', async () => {
+    const ip = '203.0.113.30';
+    expect((await geocode(a, { remoteAddress: ip })).statusCode).toBe(200);
+    expect((await geocode(b, { remoteAddress: ip })).statusCode).toBe(200);
+    expect((await geocode(a, { remoteAddress: ip })).statusCode).toBe(200);
+    const limited = await geocode(b, { remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await geocode(a, { remoteAddress: ip })).statusCode).toBe(429);
+    await sleep(1_100);
+    expect((await geocode(b, { remoteAddress: ip })).statusCode).toBe(200);
+  });
+
+  it('shares failed-login counts too', async () => {
+    const login = (t: TestApp) => t.post('login', { email: 'nobody@example.test', password: 'nope-nope' }, { remoteAddress: '203.0.113.31' });
+    expect((await login(a)).statusCode).toBe(401);
+    expect((await login(b)).statusCode).toBe(401);
+    expect((await login(a)).statusCode).toBe(429);
+    expect((await login(b)).statusCode).toBe(429);
+  });
+});
