@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
+import { presentAddress } from '../accounts/user.presenter';
 import { addressesRepository as repo, type AddressRow } from './addresses.repository';
 
 type SaveAddressInput = z.output<typeof saveAddressRequest>;
@@ -12,16 +13,7 @@ export type AddressBook = Omit<AddressesResponse, 'success'>;
 const NOT_FOUND_MESSAGE = 'This address was not found. It may have been deleted.';
 
 function present(row: AddressRow, defaultId: number | null): AddressView {
-  return {
-    id: row.id,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    address: row.address,
-    house: row.house,
-    landmark: row.landmark,
-    tag: row.tag,
-    is_default: row.id === defaultId ? 1 : 0,
-  };
+  return { ...presentAddress(row), is_default: row.id === defaultId ? 1 : 0 };
 }
 
 /** The book as the user sees it: the default first, then newest first. A default that is gone reads as none. */

@@ -10,7 +10,7 @@ import {
   ORDER_STATUS,
 } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
-import { iso, presentHistory, presentTimeline, statusName } from './order-parts.presenter';
+import { iso, presentHistory, presentOrderBill, presentOrderSlot, presentTimeline, statusName } from './order-parts.presenter';
 import type { Contact, OrderCard } from './order-life.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -60,24 +60,8 @@ export function presentStoreCard({ order, store, customer, rider, lines }: Order
       line_total: rupees(line.lineTotalPaise),
       addons: addons.map((a) => ({ addon_category_name: a.addonCategoryName, addon_name: a.addonName, price: rupees(a.pricePaise) })),
     })),
-    bill: {
-      item_total: rupees(order.itemTotalPaise),
-      coupon_code: order.couponCode,
-      coupon_discount: rupees(order.couponDiscountPaise),
-      restaurant_charges: rupees(order.restaurantChargesPaise),
-      delivery_charge: rupees(order.deliveryChargePaise),
-      delivery_rule: order.deliveryRule,
-      tip: rupees(order.tipPaise),
-      surcharge: rupees(order.surchargePaise),
-      distance_surge: rupees(order.distanceSurgePaise),
-      city_surge: rupees(order.citySurgePaise),
-      store_tax: rupees(order.storeTaxPaise),
-      global_tax: rupees(order.globalTaxPaise),
-      total: rupees(order.totalPaise),
-      wallet_paid: rupees(order.walletPaidPaise),
-      payable: rupees(order.payablePaise),
-    },
-    slot: order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null,
+    bill: presentOrderBill(order),
+    slot: presentOrderSlot(order),
     ...presentTimeline(order),
     rider,
     pin_locked: isPinLocked(order),

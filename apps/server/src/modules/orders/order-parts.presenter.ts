@@ -1,4 +1,6 @@
+import type { OrderBillView, OrderView } from '@keka/contracts';
 import { isOrderStatusId, ORDER_STATUS_NAMES } from '@keka/domain';
+import { rupees } from '../catalog/catalog.presenter';
 import type { OrderHistoryRow, OrderRow } from './orders.repository';
 
 /** Pieces every view of an order shares (customer, store, delivery, live events). */
@@ -25,4 +27,29 @@ export function presentTimeline(order: OrderRow) {
 
 export function presentHistory(history: readonly OrderHistoryRow[]) {
   return history.map((h) => ({ status_id: h.toStatusId, status: statusName(h.toStatusId), at: h.createdAt.toISOString(), by: h.actorRole, note: h.note }));
+}
+
+/** The bill as charged, every part in rupees (the customer's, the store's and the rider's views share it). */
+export function presentOrderBill(order: OrderRow): OrderBillView {
+  return {
+    item_total: rupees(order.itemTotalPaise),
+    coupon_code: order.couponCode,
+    coupon_discount: rupees(order.couponDiscountPaise),
+    restaurant_charges: rupees(order.restaurantChargesPaise),
+    delivery_charge: rupees(order.deliveryChargePaise),
+    delivery_rule: order.deliveryRule,
+    tip: rupees(order.tipPaise),
+    surcharge: rupees(order.surchargePaise),
+    distance_surge: rupees(order.distanceSurgePaise),
+    city_surge: rupees(order.citySurgePaise),
+    store_tax: rupees(order.storeTaxPaise),
+    global_tax: rupees(order.globalTaxPaise),
+    total: rupees(order.totalPaise),
+    wallet_paid: rupees(order.walletPaidPaise),
+    payable: rupees(order.payablePaise),
+  };
+}
+
+export function presentOrderSlot(order: Pick<OrderRow, 'slotId' | 'slotName' | 'slotDate'>): OrderView['slot'] {
+  return order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null;
 }

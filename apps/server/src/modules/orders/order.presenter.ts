@@ -1,7 +1,7 @@
 import type { OrderView } from '@keka/contracts';
 import { canTransition, isOrderStatusId, isRunning, ORDER_STATUS } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
-import { presentHistory, presentTimeline, statusName } from './order-parts.presenter';
+import { presentHistory, presentOrderBill, presentOrderSlot, presentTimeline, statusName } from './order-parts.presenter';
 import type { OrderAggregate } from './orders.repository';
 
 export { statusName };
@@ -50,25 +50,9 @@ export function presentOrder({ order, store, lines, history, rider }: OrderAggre
       addons: addons.map((a) => ({ addon_id: a.addonId, addon_category_name: a.addonCategoryName, addon_name: a.addonName, price: rupees(a.pricePaise) })),
       line_total: rupees(line.lineTotalPaise),
     })),
-    bill: {
-      item_total: rupees(order.itemTotalPaise),
-      coupon_code: order.couponCode,
-      coupon_discount: rupees(order.couponDiscountPaise),
-      restaurant_charges: rupees(order.restaurantChargesPaise),
-      delivery_charge: rupees(order.deliveryChargePaise),
-      delivery_rule: order.deliveryRule,
-      tip: rupees(order.tipPaise),
-      surcharge: rupees(order.surchargePaise),
-      distance_surge: rupees(order.distanceSurgePaise),
-      city_surge: rupees(order.citySurgePaise),
-      store_tax: rupees(order.storeTaxPaise),
-      global_tax: rupees(order.globalTaxPaise),
-      total: rupees(order.totalPaise),
-      wallet_paid: rupees(order.walletPaidPaise),
-      payable: rupees(order.payablePaise),
-    },
+    bill: presentOrderBill(order),
     delivery_pin: viewer === 'customer' && isOrderStatusId(order.orderStatusId) && isRunning(order.orderStatusId) ? order.deliveryPin : null,
-    slot: order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null,
+    slot: presentOrderSlot(order),
     ...presentTimeline(order),
     refunded: rupees(order.refundedPaise),
     can_cancel: customerCanCancel(order.orderStatusId),
@@ -76,3 +60,4 @@ export function presentOrder({ order, store, lines, history, rider }: OrderAggre
     status_history: presentHistory(history),
   };
 }
+
