@@ -59,7 +59,9 @@ function place(frame) {
  */
 export function summariseProfiles(dir, windows, top = 12) {
   const inWindow = (t) => windows.some(([a, b]) => t >= a && t <= b);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')) : [];
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main thread; tsx's module hooks
+  // run on a thread of their own that idles all along and would only water the numbers down.
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && f.split('.')[4] === '0') : [];
   if (files.length === 0) return [`(no profile was written in ${path.relative(process.cwd(), dir)})`];
   const byFrame = new Map();
   const byArea = new Map();
@@ -85,7 +87,7 @@ export function summariseProfiles(dir, windows, top = 12) {
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
   const idle = byArea.get('(idle)') ?? 0;
   return [
-    `Samples inside the measured runs only: ${(total / 1e6).toFixed(1)} s of server time, ${pct(idle)} of it idle (waiting on the database or the network).`,
+    `Samples inside the measured runs only: ${(total / 1e6).toFixed(1)} s of the server's main thread, ${pct(idle)} of it idle (waiting on the database, the network or the thread pool).`,
     '',
     '| self time | frame |',
     '|---:|---|',

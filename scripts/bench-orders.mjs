@@ -19,7 +19,9 @@
 // BENCH_ORDERS_REQUESTS (orders per run, default 600); BENCH_ORDERS_SECONDS (stop a run early);
 // BENCH_ORDERS_ROUNDS (runs per client count, default 2); BENCH_ORDERS_SEED (the plan's random seed);
 // BENCH_ORDERS_PORT (default BENCH_PORT + 1); BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test);
-// BENCH_ORDERS_CPU_PROF=1 runs the servers with --cpu-prof and prints where their time went.
+// BENCH_ORDERS_CPU_PROF=1 runs the servers with --cpu-prof and prints where their time went;
+// BENCH_ORDERS_COLD=1 skips opening each run's connections first (see openConnections: on PGlite the
+// connections opened under load wait); BENCH_ORDERS_LOG_LEVEL sets the servers' LOG_LEVEL (default warn).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +44,7 @@ const OPTIONS = {
   port: Number(env.BENCH_ORDERS_PORT ?? Number(env.BENCH_PORT ?? 4400) + 1),
   pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   cpuProfile: env.BENCH_ORDERS_CPU_PROF === '1',
+  coldConnections: env.BENCH_ORDERS_COLD === '1',
   ordersPerCustomer: 2,
   couponShare: 0.3,
   walletShare: 0.4,
@@ -152,7 +155,7 @@ async function measureRuns(kind, server, runs, rng, backends) {
   for (const run of runs) {
     const plan = { ordersPerCustomer, couponShare, walletShare, replayShare, concurrency: run.clients };
     const jobs = planRun({ rng, runId: `${kind}-${run.label}`, customers: run.customers, menus, coupon: run.coupon, ...plan });
-    await openConnections(base, run.clients);
+    if (!OPTIONS.coldConnections) await openConnections(base, run.clients);
     const serverCpu = cpuSnapshot([server.pid]);
     const dbCpu = backends ? cpuSnapshot(await backends()) : null;
     const clientCpu = process.cpuUsage();
@@ -215,7 +218,7 @@ async function startServer(kind, serverEnv) {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // REDIS_URL cleared: rate-limit counts stay in this one process, as on a single instance.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(OPTIONS.port), HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_ORDERS_LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(OPTIONS.port), HOST: '127.0.0.1', LOG_LEVEL: env.BENCH_ORDERS_LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -257,7 +260,9 @@ function report(log, results) {
     `Production server on a fresh database per engine; distinct bench customers (own session, wallet, X-Forwarded-For), ` +
       `${OPTIONS.ordersPerCustomer} orders each to demo restaurants around Indiranagar, ${OPTIONS.walletShare * 100}% with a wallet part, 5% paid from the wallet, ` +
       `${OPTIONS.couponShare * 100}% with a coupon capped at half of them, ${OPTIONS.replayShare * 100}% replayed with the same Idempotency-Key ` +
-      `(half while the first is in flight, half after it answered). Closed loop: each client sends its next request when the last one answered. ` +
+      `(half while the first is in flight, half after it answered). Rate limits at their production numbers (TRUST_PROXY=true, one address per customer). ` +
+      `Closed loop: each client sends its next request when the last one answered, on keep-alive connections opened before the run${OPTIONS.coldConnections ? ' (not this time: BENCH_ORDERS_COLD=1)' : ''}. ` +
+      `CPU ms per request: user + system time from /proc of the server process, of the PostgreSQL backends serving it, and of the bench's own clients. ` +
       `orders/s = distinct orders answered 200 / wall time; latency over every answer (replays and refusals too). Refusals such as ` +
       `COUPON_INVALID (the cap) and WALLET_INSUFFICIENT are the plan's, not faults.`,
   );
