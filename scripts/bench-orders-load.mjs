@@ -212,9 +212,23 @@ const RETRY_CODES = new Set(['SERVICE_UNAVAILABLE', 'IDEMPOTENCY_IN_PROGRESS', '
 const percentile = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 /**
+ * A replay of a key that placed an order must answer that order, or "try again" (503, 409
+ * IDEMPOTENCY_IN_PROGRESS, 429), so that the client's next try gets the order. Anything else is wrong.
+ */
+function replayOutcomes(replays) {
+  const ofOrders = replays.filter((j) => j.first.answer?.status === 200 || j.answer.status === 200);
+  const orderOfKey = (j) => (j.first.answer?.status === 200 ? j.first.answer.orderId : j.answer.orderId);
+  return {
+    replaysOfOrders: ofOrders.length,
+    replayedSame: ofOrders.filter((j) => j.answer.status === 200 && j.answer.orderId === orderOfKey(j)).length,
+    replayedTryAgain: ofOrders.filter((j) => RETRY_CODES.has(j.answer.code)).length,
+  };
+}
+
+/**
  * What the clients saw in one run: orders created (distinct unique_order_id in 200 answers), rates,
- * latency over every answer, answers by status and code, and the replay checks (a replay answered 200
- * must name its first request's order; no key may be answered with two different orders).
+ * latency over every answer, answers by status and code, and the replay outcomes (no key may be
+ * answered with two different orders).
  */
 export function summarise({ sent, wallMs, window }) {
   const latencies = sent.map((j) => j.answer.ms).sort((a, b) => a - b);
@@ -232,24 +246,16 @@ export function summarise({ sent, wallMs, window }) {
     ordersByKey.get(j.key).add(j.answer.orderId);
   }
   const replays = sent.filter((j) => j.kind !== 'first');
-  // A replay of a key that placed an order must answer that order, or "try again" (a 503, 409
-  // IDEMPOTENCY_IN_PROGRESS, 429): a client retrying then gets the order. Anything else is wrong.
-  const ofOrders = replays.filter((j) => j.first.answer?.status === 200 || j.answer.status === 200);
-  const orderOfKey = (j) => (j.first.answer?.status === 200 ? j.first.answer.orderId : j.answer.orderId);
-  const replayedSame = ofOrders.filter((j) => j.answer.status === 200 && j.answer.orderId === orderOfKey(j)).length;
-  const replayedTryAgain = ofOrders.filter((j) => RETRY_CODES.has(j.answer.code)).length;
   const keysWithTwoOrders = [...ordersByKey.values()].filter((s) => s.size > 1).length;
-  // 503 is the contract's "try again" (nothing was placed: the checks below prove it); a 500 or a dropped
-  // connection leaves the customer not knowing whether they ordered.
+  // 503 is the contract's "try again" (the database checks show whether anything was placed); a 500 or
+  // a dropped connection leaves the customer not knowing whether they ordered.
   const serverErrors = sent.filter((j) => (j.answer.status >= 500 && j.answer.status !== 503) || j.answer.status === 0);
   return {
     window,
     requests: sent.length,
     firsts: sent.length - replays.length,
     replays: replays.length,
-    replayedSame,
-    replaysOfOrders: ofOrders.length,
-    replayedTryAgain,
+    ...replayOutcomes(replays),
     keysWithTwoOrders,
     orders: orderIds.size,
     orderIds,
