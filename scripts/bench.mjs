@@ -3,7 +3,11 @@
 // database, then measures API throughput (autocannon, 10 s, 50 connections), the JS a phone
 // downloads before a screen is usable (gzip KB, headless Chromium at 390x844) and Lighthouse 12
 // mobile scores (performance, accessibility; `npx lighthouse@12.8.2` on demand, BENCH_LIGHTHOUSE=0 skips).
-// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery picks screens.
+// Then place-order throughput on PostgreSQL and PGlite with its integrity checks (scripts/bench-orders.mjs,
+// its own switches there); an integrity FAIL (a lost or doubled order, debit or redemption) is the one
+// thing that makes the bench exit 1.
+// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery picks screens; BENCH_ORDERS=0
+// skips place-order.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -239,9 +243,26 @@ try {
   await new Promise((r) => server.child.once('exit', r));
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
+// After the first server stopped: the place-order runs start their own servers and want the cores.
+let ordersIntact = true;
+if (process.env.BENCH_ORDERS !== '0') {
+  try {
+    const { measureOrders } = await import('./bench-orders.mjs');
+    ordersIntact = (await measureOrders({ log })).ok;
+  } catch (error) {
+    // Not measured is not the same as intact: say so, and fail the bench.
+    log(`## Place-order throughput and integrity: could not run (${error.message.split('\n')[0]})`);
+    log();
+    ordersIntact = false;
+  }
+}
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-// A partial run (BENCH_SCREENS, BENCH_API=0, BENCH_LIGHTHOUSE=0) must not replace the full record.
-const partial = Boolean(process.env.BENCH_SCREENS) || process.env.BENCH_API === '0' || process.env.BENCH_LIGHTHOUSE === '0';
+// A partial run (BENCH_SCREENS, BENCH_API=0, BENCH_LIGHTHOUSE=0, BENCH_ORDERS=0) must not replace the full record.
+const partial = Boolean(process.env.BENCH_SCREENS) || ['BENCH_API', 'BENCH_LIGHTHOUSE', 'BENCH_ORDERS'].some((name) => process.env[name] === '0');
 const out = partial ? 'bench/results/partial.md' : 'bench/results/latest.md';
 fs.writeFileSync(path.join(root, out), `${lines.join('\n')}\n`);
 console.log(`\nWritten to ${out}`);
+if (!ordersIntact) {
+  console.error('\n!!! place-order integrity FAILED: see the FAIL lines above');
+  process.exit(1);
+}
