@@ -13,6 +13,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message);
 }
 
+/**
+ * What goes to the log for an unexpected error: a failed query keeps its SQL text but never its
+ * parameters (they hold token hashes, phone numbers, addresses); the database's own error stays as
+ * the cause.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return error;
+  const safe = new Error(`Failed query: ${String((error as { query: unknown }).query)}`, { cause: error.cause });
+  safe.name = error.name;
+  // The stack starts with the message, parameters included: keep only its frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return safe;
+}
+
 /** The first zod issue as a sentence a user can act on: "quantity: Too big: expected number to be <=99". */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ success: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', '5')
@@ -59,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 : 'VALIDATION';
       return reply.status(status).send({ success: false, code, message: clientMessage(error, status) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ success: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loggableError } from './error-handler';
 import { buildSecurityHeaders, tileImageSource } from './security';
 
 describe('tileImageSource (CSP img-src for the map tiles)', () => {
@@ -18,5 +19,18 @@ describe('tileImageSource (CSP img-src for the map tiles)', () => {
     const csp = buildSecurityHeaders({ https: false, extraImgSrc: ['https://*.tile.openstreetmap.org'] })['content-security-policy'];
     expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     expect(csp).toContain("script-src 'self';");
+  });
+});
+
+describe('loggableError (no query parameters in the log)', () => {
+  it('keeps the SQL text and the cause, drops the parameters', async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const cause = Object.assign(new Error('timeout exceeded when trying to connect'), { code: 'ETIMEDOUT' });
+    const logged = loggableError(new DrizzleQueryError('select * from sessions where token_hash = $1', ['f00dcafe-secret'], cause)) as Error;
+    expect(logged.message).toBe('Failed query: select * from sessions where token_hash = $1');
+    expect(JSON.stringify({ message: logged.message, stack: logged.stack })).not.toContain('f00dcafe-secret');
+    expect(logged.cause).toBe(cause);
+    const plain = new Error('boom');
+    expect(loggableError(plain)).toBe(plain);
   });
 });
