@@ -47,12 +47,5 @@ export function isAddressTag(value: string | null | undefined): value is Address
   return ADDRESS_TAGS.includes(value as AddressTag);
 }
 
-/** A tile URL template from the mapTileUrl setting: https (or this site) with {z}/{x}/{y}. */
-export function isTileTemplate(url: string): boolean {
-  return /^(https:\/\/|\/(?!\/))/.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
-}
-
-/** Leaflet writes its attribution as HTML; the mapAttribution setting is text. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Shared with the running-order map (lib/map-tiles.ts). */
+export { escapeHtml, isTileTemplate } from '../../lib/map-tiles';
