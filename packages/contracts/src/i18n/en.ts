@@ -473,6 +473,7 @@ export const en = {
   'order.bill.wallet': 'Paid from wallet',
   'order.bill.payable': 'To pay on delivery',
   'order.bill.total': 'Order total',
+  'order.bill.payAtPickup': 'To pay at pickup',
   'order.bill.paid': 'Paid',
   'order.trackFrom': 'Track your order from {store}',
   'order.home': 'Back to home',
@@ -494,7 +495,6 @@ export const en = {
   'orders.empty.title': 'No orders yet',
   'orders.empty.body': 'Orders you place show up here, with the running ones on top.',
   'orders.empty.action': 'Find something to order',
-  'orders.label': '{store}, {status}, {total}, {date}',
 
   // Grocery single-store mode, search, content pages, desktop landing and the app shell's notices.
   'singleStore.search': 'Search in {name}',

@@ -471,6 +471,7 @@ export const hi: Translations = {
   'order.bill.wallet': 'वॉलेट से भुगतान',
   'order.bill.payable': 'डिलीवरी पर देय',
   'order.bill.total': 'ऑर्डर की कुल राशि',
+  'order.bill.payAtPickup': 'पिकअप पर देय',
   'order.bill.paid': 'भुगतान हो गया',
   'order.trackFrom': '{store} से अपना ऑर्डर ट्रैक करें',
   'order.home': 'होम पर वापस जाएँ',
@@ -492,7 +493,6 @@ export const hi: Translations = {
   'orders.empty.title': 'अभी कोई ऑर्डर नहीं',
   'orders.empty.body': 'आपके ऑर्डर यहाँ दिखेंगे, चल रहे ऑर्डर सबसे ऊपर।',
   'orders.empty.action': 'कुछ ऑर्डर करें',
-  'orders.label': '{store}, {status}, {total}, {date}',
 
   // ग्रॉसरी सिंगल-स्टोर, खोज, जानकारी पेज, डेस्कटॉप लैंडिंग और ऐप की सूचनाएँ।
   'singleStore.search': '{name} में खोजें',

@@ -46,6 +46,3 @@ export type AddressTag = (typeof ADDRESS_TAGS)[number];
 export function isAddressTag(value: string | null | undefined): value is AddressTag {
   return ADDRESS_TAGS.includes(value as AddressTag);
 }
-
-/** Shared with the running-order map (lib/map-tiles.ts). */
-export { escapeHtml, isTileTemplate } from '../../lib/map-tiles';

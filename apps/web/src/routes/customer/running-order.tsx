@@ -102,9 +102,9 @@ function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderB
       )}
       <OrderPlaces order={order} />
       <OrderLines order={order} />
-      <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} />
+      <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} />
       {!isFinished(order.orderstatus_id) && <p className="order-poll-note">{t('order.liveNote')}</p>}
-      <div className="running-order__links">
+      <div className="card running-order__links">
         <Link to="/my-orders" className="button button--secondary button--block">
           {t('order.allOrders')}
         </Link>

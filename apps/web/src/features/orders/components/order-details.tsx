@@ -95,15 +95,16 @@ const BILL_FIELDS: ReadonlyArray<[keyof OrderBillView, TranslationKey]> = [
  * The charged bill. The last line is what is left to pay at the door; 'Paid' with the whole total once
  * nothing is (wallet, or paid on delivery); the order's total for a cancelled order (its refund is said above).
  */
-export function OrderBill({ bill, state = 'due' }: { readonly bill: OrderBillView; readonly state?: 'due' | 'paid' | 'cancelled' }) {
+export function OrderBill({ bill, state = 'due', pickup = false }: { readonly bill: OrderBillView; readonly state?: 'due' | 'paid' | 'cancelled'; readonly pickup?: boolean }) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
   const settled = state !== 'due' || parseRupees(bill.payable) === 0;
-  const totalLabel = state === 'cancelled' ? 'order.bill.total' : settled ? 'order.bill.paid' : 'order.bill.payable';
+  const totalLabel = state === 'cancelled' ? 'order.bill.total' : settled ? 'order.bill.paid' : pickup ? 'order.bill.payAtPickup' : 'order.bill.payable';
   const rows: BillTableRow[] = BILL_FIELDS.flatMap(([field, label]) => {
     const amount = parseRupees(bill[field] ?? '0.00');
-    const always = field === 'item_total' || field === 'delivery_charge';
+    // A pickup order has no delivery: its (zero) fee is not a line.
+    const always = field === 'item_total' || (field === 'delivery_charge' && !pickup);
     if ((amount === 0 && !always) || (settled && field === 'wallet_paid')) return [];
     const discount = field === 'coupon_discount' || field === 'wallet_paid';
     return [
