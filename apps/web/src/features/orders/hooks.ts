@@ -92,3 +92,20 @@ export function useNow(everyMs: number, active = true): number {
   }, [everyMs, active]);
   return now;
 }
+
+/**
+ * The clock for a countdown to `target` (ms): read when the component mounts (key it by the target so
+ * a new ETA starts from a fresh reading), then again exactly when the minute shown changes, and never
+ * after the target has passed (the display says 'late' from then on).
+ */
+export function useCountdownClock(target: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (target === null || Number.isNaN(target)) return undefined;
+    const left = target - now;
+    if (left <= 0) return undefined;
+    const id = window.setTimeout(() => setNow(Date.now()), (left % 60_000 || 60_000) + 20);
+    return () => window.clearTimeout(id);
+  }, [target, now]);
+  return now;
+}

@@ -3,6 +3,7 @@ import { parseRupees } from '@keka/domain';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useCountdownClock } from '../hooks';
 import { etaOf, headlineOf } from '../status';
 import { useOrderTimes } from '../time';
 import { OrderTimeline } from './order-timeline';
@@ -23,7 +24,7 @@ export function OrderStatusCard({ order, now }: { readonly order: OrderView; rea
       </div>
       <p className="order-status__sub">{t('order.placedAt', { time: times.at(order.created_at, new Date(now)) })}</p>
       {order.slot && <p className="order-status__sub">{t('order.slot', { day: times.slotDay(order.slot.date), slot: order.slot.name })}</p>}
-      <OrderEta order={order} now={now} />
+      <OrderEta key={order.eta_at ?? 'none'} order={order} />
       {order.orderstatus_id === 6 && <CancelledNote order={order} />}
       <OrderTimeline order={order} />
     </section>
@@ -31,9 +32,10 @@ export function OrderStatusCard({ order, now }: { readonly order: OrderView; rea
 }
 
 /** Minutes left until eta_at; once it has passed, a clear 'running late' instead of a negative number. */
-function OrderEta({ order, now }: { readonly order: OrderView; readonly now: number }) {
+function OrderEta({ order }: { readonly order: OrderView }) {
   const t = useT();
   const times = useOrderTimes();
+  const now = useCountdownClock(order.eta_at ? Date.parse(order.eta_at) : null);
   const eta = etaOf(order, now);
   if (eta.kind === 'none') return null;
   const time = times.at(eta.at, new Date(now));

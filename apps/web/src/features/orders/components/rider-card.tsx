@@ -26,7 +26,7 @@ export function RiderCard({ rider }: { readonly rider: RiderView }) {
       {href && (
         <a className="button button--secondary order-rider__call" href={href} aria-label={t('order.rider.call', { name: rider.name })}>
           <PhoneIcon size={18} />
-          {t('order.rider.callShort')}
+          <span className="order-rider__call-text">{t('order.rider.callShort')}</span>
         </a>
       )}
     </section>
