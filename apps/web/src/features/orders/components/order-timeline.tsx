@@ -33,10 +33,8 @@ export function OrderTimeline({ order }: { readonly order: OrderView }) {
               {step.state === 'done' ? <CheckIcon size={16} /> : <Icon size={16} />}
             </span>
             <span className="order-steps__text">
-              <span className="order-steps__label">
-                {t(step.label)}
-                <span className="visually-hidden"> {t(`order.stepState.${step.state}`)}</span>
-              </span>
+              <span className="order-steps__label">{t(step.label)}</span>
+              <span className="visually-hidden">{t(`order.stepState.${step.state}`)}</span>
               {step.at && (
                 <time className="order-steps__time" dateTime={step.at}>
                   {times.at(step.at)}
