@@ -50,6 +50,7 @@ import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './m
 import { registerSlotRoutes } from './modules/slots/slots.routes';
 import { createSlotsService } from './modules/slots/slots.service';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderListService } from './modules/orders/order-list.service';
 import { createStoreOrdersService } from './modules/orders/store-orders.service';
 import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
 import { createRealtime } from './realtime/setup';
@@ -145,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
-  registerOrderRoutes(app, { orders, checkout, customerOrders, guard });
+  registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });

@@ -156,6 +156,7 @@ describe('malformed bodies never cause a 500 (issue 2 item 9)', () => {
     'place-order',
     'get-single-order',
     'check-first-order',
+    'get-orders',
     'logout',
     'get-all-restaurants-categories',
     'get-filtered-restaurants',

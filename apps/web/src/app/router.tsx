@@ -46,6 +46,7 @@ export function AppRoutes() {
         <Route path="keka-deal/:key" element={collection((m) => m.KekaDealRoute)} />
         <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
         <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
+        <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
         <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />

@@ -234,3 +234,40 @@ export type CheckRunningOrderResponse = z.infer<typeof checkRunningOrderResponse
 /** SPEC §7 check-first-order: whether the logged-in customer has no earlier order (free first delivery). */
 export const checkFirstOrderRequest = z.object({ ...authFields }).loose().nullish();
 export const checkFirstOrderResponse = z.object({ success: z.literal(true), firstOrder: z.boolean() });
+
+/** SPEC §7 get-orders: the session customer's orders, running ones first, then newest first; pages of at most 20. */
+export const MAX_ORDERS_PER_PAGE = 20;
+export const getOrdersRequest = z.object({
+  ...authFields,
+  page: z.number().int().min(1).max(1000).default(1),
+  per_page: z.number().int().min(1).max(MAX_ORDERS_PER_PAGE).default(10),
+});
+export type GetOrdersRequest = z.input<typeof getOrdersRequest>;
+
+/** One line of /my-orders. */
+export const orderListEntry = z.object({
+  unique_order_id: z.string(),
+  orderstatus_id: z.number().int(),
+  status: z.string(),
+  /** Still moving (not delivered, cancelled or failed): the running-order page follows it. */
+  is_running: z.boolean(),
+  delivery_type: z.enum(['DELIVERY', 'SELFPICKUP']),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), image: z.string() }),
+  /** Units ordered (the sum of line quantities). */
+  item_count: z.number().int(),
+  total: moneyString,
+  /** Given back to the wallet when it was cancelled. */
+  refunded: moneyString,
+  created_at: z.string(),
+  delivered_at: isoOrNull,
+  cancelled_at: isoOrNull,
+});
+export type OrderListEntry = z.infer<typeof orderListEntry>;
+
+export const getOrdersResponse = z.object({
+  success: z.literal(true),
+  data: z.array(orderListEntry),
+  /** Another page follows. */
+  has_more: z.boolean(),
+});
+export type GetOrdersResponse = z.infer<typeof getOrdersResponse>;

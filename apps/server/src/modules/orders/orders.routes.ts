@@ -7,6 +7,8 @@ import {
   checkFirstOrderResponse,
   checkRunningOrderRequest,
   checkRunningOrderResponse,
+  getOrdersRequest,
+  getOrdersResponse,
   getPaymentGatewaysRequest,
   getPaymentGatewaysResponse,
   getSingleOrderRequest,
@@ -20,6 +22,7 @@ import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { CheckoutService } from './checkout.service';
 import type { CustomerOrdersService } from './customer-orders.service';
+import type { OrderListService } from './order-list.service';
 import type { OrdersService } from './orders.service';
 
 /** Idempotency-Key: optional, printable, at most 100 characters. */
@@ -31,7 +34,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; orderList: OrderListService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
   const tag = 'orders';
   postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)', rateLimit: 'place-order' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
@@ -55,6 +58,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
     const user = await deps.guard.requireUser(request);
     return deps.orders.runningOrders(user);
   });
+  postRoute(app, 'get-orders', { body: getOrdersRequest, response: getOrdersResponse, tag, summary: "The customer's orders, running ones first, then newest first (pages of at most 20)" }, async (body, request) =>
+    deps.orderList.list(await deps.guard.requireUser(request, 'customer'), body.page, body.per_page),
+  );
   postRoute(app, 'check-first-order', { body: checkFirstOrderRequest, response: checkFirstOrderResponse, tag, summary: 'Whether the customer has no earlier order' }, async (_body, request) => {
     const user = await deps.guard.requireUser(request);
     return { success: true as const, firstOrder: await deps.orders.isFirstOrder(user) };

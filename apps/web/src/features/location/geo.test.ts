@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '@keka/domain';
-import { escapeHtml, isAddressTag, isTileTemplate, nudge, parseCoordinates, roundPoint } from './geo';
+import { escapeHtml, isTileTemplate } from '../../lib/map-tiles';
+import { isAddressTag, nudge, parseCoordinates, roundPoint } from './geo';
 
 const indiranagar = { lat: 12.9719, lng: 77.6412 };
 

@@ -46,13 +46,3 @@ export type AddressTag = (typeof ADDRESS_TAGS)[number];
 export function isAddressTag(value: string | null | undefined): value is AddressTag {
   return ADDRESS_TAGS.includes(value as AddressTag);
 }
-
-/** A tile URL template from the mapTileUrl setting: https (or this site) with {z}/{x}/{y}. */
-export function isTileTemplate(url: string): boolean {
-  return /^(https:\/\/|\/(?!\/))/.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
-}
-
-/** Leaflet writes its attribution as HTML; the mapAttribution setting is text. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,19 +1,12 @@
-import type { CheckRunningOrderResponse, OrderView } from '@keka/contracts';
+import type { CheckRunningOrderResponse, GetGpsLocationResponse, GetOrdersResponse, OrderView } from '@keka/contracts';
 import { callApi } from '../../lib/api';
 import { useQuery } from '../../lib/use-query';
 
-/** SPEC §2 running order: polled every 15 s for now (live events come later). */
-export const ORDER_POLL_MS = 15_000;
-
+/** SPEC §2 running order. No polling: live events keep it current (live-order hooks). */
 export function useSingleOrder(uniqueOrderId: string | undefined, token: string | null) {
   const key = uniqueOrderId && token ? `get-single-order:${uniqueOrderId}` : null;
-  return useQuery(
-    key,
-    (signal) =>
-      callApi<{ success: true; data: OrderView }>('get-single-order', { unique_order_id: uniqueOrderId }, { token, signal }).then(
-        (r) => r.data,
-      ),
-    { intervalMs: ORDER_POLL_MS },
+  return useQuery(key, (signal) =>
+    callApi<{ success: true; data: OrderView }>('get-single-order', { unique_order_id: uniqueOrderId }, { token, signal }).then((r) => r.data),
   );
 }
 
@@ -21,4 +14,24 @@ export function useRunningOrders(token: string | null) {
   return useQuery(token ? `check-running-order:${token.slice(-8)}` : null, (signal) =>
     callApi<CheckRunningOrderResponse>('check-running-order', {}, { token, signal }),
   );
+}
+
+/** SPEC §7 cancel-order: answers the cancelled order (with the refund that went to the wallet). */
+export async function cancelOrder(uniqueOrderId: string, reason: string, token: string): Promise<OrderView> {
+  const answer = await callApi<{ success: true; data: OrderView }>('cancel-order', { unique_order_id: uniqueOrderId, reason: reason.trim() || null }, { token });
+  return answer.data;
+}
+
+/** Where the partner was last (null before a first position, or once the order is no longer with a partner). */
+export function useRiderPosition(uniqueOrderId: string | null, statusId: number, token: string | null) {
+  // The status is in the key: assigned → picked up asks once more, as the partner may have moved on.
+  const key = uniqueOrderId && token ? `gps:${uniqueOrderId}:${statusId}` : null;
+  return useQuery(key, (signal) =>
+    callApi<GetGpsLocationResponse>('delivery/get-delivery-guy-gps-location', { unique_order_id: uniqueOrderId }, { token, signal }).then((r) => r.data),
+  );
+}
+
+/** SPEC §7 get-orders: one page of the customer's orders (running first, then newest). */
+export function fetchOrders(page: number, perPage: number, token: string, signal?: AbortSignal): Promise<GetOrdersResponse> {
+  return callApi<GetOrdersResponse>('get-orders', { page, per_page: perPage }, { token, signal });
 }

@@ -1,72 +1,161 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import type { OrderView } from '@keka/contracts';
 import { useAuthToken } from '../../features/account/state';
-import { useSingleOrder } from '../../features/orders/api';
-import { DeliveryPin } from '../../features/orders/components/delivery-pin';
+import { cancelOrder } from '../../features/orders/api';
+import { CancelOrderSheet } from '../../features/orders/components/cancel-order-sheet';
+import { DeliveryPin, DeliveryPinPending } from '../../features/orders/components/delivery-pin';
+import { LiveNotice } from '../../features/orders/components/live-notice';
 import { OrderBill, OrderLines, OrderPlaces } from '../../features/orders/components/order-details';
 import { OrderStatusCard } from '../../features/orders/components/order-status-card';
+import { RiderCard } from '../../features/orders/components/rider-card';
+import { RiderMap } from '../../features/orders/components/rider-map';
+import { useLiveOrder, useNow, useRiderLocation } from '../../features/orders/hooks';
+import { isFinished, isWithRider, pinState } from '../../features/orders/status';
 import { AlertIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
+import { announce } from '../../lib/announce';
+import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import '../../features/cart/components/cart.css';
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
+import '../../features/orders/components/running-order.css';
 
 interface Notice {
   readonly code: string;
   readonly message: string;
 }
 
-/** /running-order/{unique_order_id}: status tracker, PIN, store and address, items and bill; polled. */
+/**
+ * /running-order/{unique_order_id}: follows the order live (no polling, no reload; ADR 0011): status and
+ * timeline, the ETA counting down, the PIN once a partner is on the way, the partner and the map, cancel
+ * while the store has not accepted, then store, address, items and bill.
+ */
 export function RunningOrderRoute() {
   const t = useT();
   const { uniqueOrderId } = useParams();
   const location = useLocation();
   const token = useAuthToken();
-  const order = useSingleOrder(uniqueOrderId, token);
+  const live = useLiveOrder(uniqueOrderId, token);
+  const order = live.order;
+  const running = order !== undefined && !isFinished(order.orderstatus_id);
+  // Minutes for the ETA and the age of the partner's position: a 15 s tick is plenty.
+  const now = useNow(15_000, running);
+  const position = useRiderLocation(order, token);
   const notices = ((location.state as { notices?: Notice[] } | null)?.notices ?? []).filter((n) => n.code === 'PRICE_CHANGED');
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
-  const data = order.data;
   return (
     <div className="screen screen--grey">
-      <PageHeader
-        title={t('order.title', { id: (uniqueOrderId ?? '').slice(-6).toUpperCase() })}
-        subtitle={data?.restaurant.name}
-      />
-      <main className="cart">
+      <PageHeader title={t('order.title', { id: (uniqueOrderId ?? '').slice(-6).toUpperCase() })} subtitle={order?.restaurant.name} fallback="/my-orders" />
+      <main className="cart running-order">
         {notices.map((notice) => (
           <p key={notice.code} className="notice notice--info" role="status">
             <AlertIcon size={18} />
             {t('checkout.priceChanged')}
           </p>
         ))}
-        {order.error && !data ? (
+        <LiveNotice status={running ? live.liveStatus : 'idle'} />
+        {live.error && !order ? (
           <div className="card">
-            <ErrorState error={order.error} onRetry={order.refetch} />
+            <ErrorState error={live.error} onRetry={live.refetch} />
           </div>
-        ) : !data ? (
-          <LoadingRegion className="card order-status">
-            <Skeleton width="70%" height={24} />
-            <Skeleton width="40%" height={14} />
-            <Skeleton width="100%" height={56} className="order-status__skeleton" />
-          </LoadingRegion>
+        ) : !order ? (
+          <RunningOrderSkeleton />
         ) : (
-          <>
-            <OrderStatusCard order={data} />
-            {data.delivery_type === 'DELIVERY' && data.delivery_pin && <DeliveryPin pin={data.delivery_pin} />}
-            <OrderPlaces order={data} />
-            <OrderLines order={data} />
-            <OrderBill bill={data.bill} />
-            <p className="order-poll-note">{t('order.pollNote')}</p>
-            <Link to="/" className="button button--secondary button--block">
-              {t('order.home')}
-            </Link>
-          </>
+          <OrderBody order={order} now={now} position={position} token={token} onCancelled={live.replace} onStale={live.refetch} />
         )}
       </main>
     </div>
+  );
+}
+
+interface OrderBodyProps {
+  readonly order: OrderView;
+  readonly now: number;
+  readonly position: ReturnType<typeof useRiderLocation>;
+  readonly token: string;
+  readonly onCancelled: (order: OrderView) => void;
+  readonly onStale: () => void;
+}
+
+function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderBodyProps) {
+  const t = useT();
+  const cancel = useCancel(order, token, onCancelled, onStale);
+  const pin = pinState(order);
+  const withRider = order.delivery_type === 'DELIVERY' && isWithRider(order.orderstatus_id);
+  return (
+    <>
+      <OrderStatusCard order={order} now={now} />
+      {pin === 'show' && order.delivery_pin && <DeliveryPin pin={order.delivery_pin} />}
+      {pin === 'pending' && <DeliveryPinPending />}
+      {withRider && order.rider && <RiderCard rider={order.rider} />}
+      {withRider && <RiderMap order={order} position={position} now={now} />}
+      {order.can_cancel && (
+        <button type="button" className="button button--secondary button--block running-order__cancel" onClick={cancel.ask}>
+          {t('order.cancel.button')}
+        </button>
+      )}
+      <OrderPlaces order={order} />
+      <OrderLines order={order} />
+      <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} />
+      {!isFinished(order.orderstatus_id) && <p className="order-poll-note">{t('order.liveNote')}</p>}
+      <div className="card running-order__links">
+        <Link to="/my-orders" className="button button--secondary button--block">
+          {t('order.allOrders')}
+        </Link>
+        <Link to="/" className="button button--ghost button--block">
+          {t('order.home')}
+        </Link>
+      </div>
+      <CancelOrderSheet order={order} open={cancel.open} cancelling={cancel.busy} error={cancel.error} onKeep={cancel.keep} onCancel={(reason) => void cancel.run(reason)} />
+    </>
+  );
+}
+
+/** The cancel sheet's state: open, sending, and what went wrong (too late: the store just accepted). */
+function useCancel(order: OrderView, token: string, onCancelled: (order: OrderView) => void, onStale: () => void) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (reason: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const cancelled = await cancelOrder(order.unique_order_id, reason, token);
+      onCancelled(cancelled);
+      setOpen(false);
+      announce(t('order.cancel.done'));
+    } catch (failure) {
+      const code = isApiError(failure) ? failure.code : '';
+      setError(code === 'INVALID_TRANSITION' ? t('order.cancel.tooLate') : code === 'NETWORK' ? t('error.offline.body') : t('error.generic'));
+      if (code === 'INVALID_TRANSITION') onStale();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ask = () => {
+    setError(null);
+    setOpen(true);
+  };
+  // The order moved on (the store accepted) while the sheet was open: nothing to cancel any more.
+  const shown = open && (order.can_cancel || error !== null);
+  return { open: shown, busy, error, run, ask, keep: () => setOpen(false) };
+}
+
+function RunningOrderSkeleton() {
+  return (
+    <LoadingRegion className="card order-status">
+      <Skeleton width="70%" height={24} />
+      <Skeleton width="40%" height={14} />
+      <Skeleton width="100%" height={40} className="order-status__skeleton" />
+      <Skeleton width="100%" height={40} className="order-status__skeleton" />
+      <Skeleton width="100%" height={40} className="order-status__skeleton" />
+    </LoadingRegion>
   );
 }

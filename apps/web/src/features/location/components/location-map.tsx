@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { escapeHtml, isTileTemplate } from '../geo';
+import { BLANK_TILE, escapeHtml, isTileTemplate } from '../../../lib/map-tiles';
 import type { Point } from '../state';
 
 export interface LocationMapProps {
@@ -14,9 +14,6 @@ export interface LocationMapProps {
 }
 
 const ZOOM = 17;
-
-/** A failed tile shows nothing (the styled background stays), never a broken-image icon. */
-const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * The Leaflet map with a draggable pin: this whole module (and Leaflet) is a lazy chunk, never in the

@@ -1,6 +1,7 @@
+import { LockIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 
-/** The PIN the customer tells the delivery partner at the door. */
+/** The PIN the customer tells the delivery partner at the door (shown once a partner has the order). */
 export function DeliveryPin({ pin }: { readonly pin: string }) {
   const t = useT();
   return (
@@ -20,5 +21,16 @@ export function DeliveryPin({ pin }: { readonly pin: string }) {
         ))}
       </p>
     </section>
+  );
+}
+
+/** Before a partner is on the way: where the PIN will be, not the PIN itself. */
+export function DeliveryPinPending() {
+  const t = useT();
+  return (
+    <p className="card order-pin order-pin--pending">
+      <LockIcon size={20} className="order-pin__lock" />
+      {t('order.pinPending')}
+    </p>
   );
 }

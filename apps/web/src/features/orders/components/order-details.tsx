@@ -16,12 +16,12 @@ export function OrderPlaces({ order }: { readonly order: OrderView }) {
           <StoreIcon size={20} />
         </span>
         <span className="order-place__text">
-          <span className="order-place__label">{t('order.from')}</span>
+          <span className="order-place__label">{t(order.delivery_type === 'SELFPICKUP' ? 'order.pickupAt' : 'order.from')}</span>
           <span className="order-place__name">{order.restaurant.name}</span>
           <span className="order-place__line">{order.restaurant.address}</span>
         </span>
       </div>
-      {order.address && (
+      {order.address && order.delivery_type === 'DELIVERY' && (
         <div className="order-place">
           <span className="order-place__icon">
             <PinIcon size={20} />
@@ -39,12 +39,14 @@ export function OrderPlaces({ order }: { readonly order: OrderView }) {
         </span>
         <span className="order-place__text">
           <span className="order-place__label">{t('order.payment')}</span>
-          <span className="order-place__name">{order.payment_mode === 'COD' ? t('checkout.cod') : order.payment_mode}</span>
+          <span className="order-place__name">{paymentName(order.payment_mode, t)}</span>
         </span>
       </div>
     </section>
   );
 }
+
+const paymentName = (mode: string, t: ReturnType<typeof useT>): string => (mode === 'COD' ? t('checkout.cod') : mode === 'WALLET' ? t('checkout.wallet') : mode);
 
 export function OrderLines({ order }: { readonly order: OrderView }) {
   const t = useT();
@@ -89,14 +91,21 @@ const BILL_FIELDS: ReadonlyArray<[keyof OrderBillView, TranslationKey]> = [
   ['wallet_paid', 'order.bill.wallet'],
 ];
 
-export function OrderBill({ bill }: { readonly bill: OrderBillView }) {
+/**
+ * The charged bill. The last line is what is left to pay at the door; 'Paid' with the whole total once
+ * nothing is (wallet, or paid on delivery); the order's total for a cancelled order (its refund is said above).
+ */
+export function OrderBill({ bill, state = 'due', pickup = false }: { readonly bill: OrderBillView; readonly state?: 'due' | 'paid' | 'cancelled'; readonly pickup?: boolean }) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
+  const settled = state !== 'due' || parseRupees(bill.payable) === 0;
+  const totalLabel = state === 'cancelled' ? 'order.bill.total' : settled ? 'order.bill.paid' : pickup ? 'order.bill.payAtPickup' : 'order.bill.payable';
   const rows: BillTableRow[] = BILL_FIELDS.flatMap(([field, label]) => {
     const amount = parseRupees(bill[field] ?? '0.00');
-    const always = field === 'item_total' || field === 'delivery_charge';
-    if (amount === 0 && !always) return [];
+    // A pickup order has no delivery: its (zero) fee is not a line.
+    const always = field === 'item_total' || (field === 'delivery_charge' && !pickup);
+    if ((amount === 0 && !always) || (settled && field === 'wallet_paid')) return [];
     const discount = field === 'coupon_discount' || field === 'wallet_paid';
     return [
       {
@@ -109,7 +118,7 @@ export function OrderBill({ bill }: { readonly bill: OrderBillView }) {
   });
   return (
     <section className="card order-card">
-      <BillTable headingId={headingId} title={t('order.bill')} rows={rows} totalLabel={t('order.bill.payable')} total={money(parseRupees(bill.payable))} />
+      <BillTable headingId={headingId} title={t('order.bill')} rows={rows} totalLabel={t(totalLabel)} total={money(parseRupees(settled ? bill.total : bill.payable))} />
     </section>
   );
 }

@@ -1,46 +1,84 @@
 import type { OrderView } from '@keka/contracts';
-import { AlertIcon, BikeIcon, CheckIcon, ChefIcon, HomeIcon, ReceiptIcon } from '../../../components/ui/icons';
-import { useLocale, useT } from '../../../lib/i18n';
-import { headlineOf, stepOf, STEPS } from '../status';
+import { parseRupees } from '@keka/domain';
+import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
+import { useMoney } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { useCountdownClock } from '../hooks';
+import { etaOf, headlineOf } from '../status';
+import { useOrderTimes } from '../time';
+import { OrderTimeline } from './order-timeline';
 
-const STEP_ICONS = [ReceiptIcon, ChefIcon, BikeIcon, HomeIcon];
-
-/** The live status: a headline announced politely and the four-step tracker. */
-export function OrderStatusCard({ order }: { readonly order: OrderView }) {
+/**
+ * The live status: the headline (announced politely when it changes, WCAG 4.1.3), when it was placed
+ * (and its slot), the ETA counting down, the timeline, and for a cancelled order who, why and the refund.
+ */
+export function OrderStatusCard({ order, now }: { readonly order: OrderView; readonly now: number }) {
   const t = useT();
-  const locale = useLocale();
-  const progress = stepOf(order.orderstatus_id);
-  const placedAt = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(order.created_at));
+  const times = useOrderTimes();
   return (
     <section className="card order-status" aria-labelledby="order-status-heading">
       <div aria-live="polite" aria-atomic="true">
         <h2 id="order-status-heading" className="order-status__headline">
-          {t(headlineOf(order.orderstatus_id))}
+          {t(headlineOf(order))}
         </h2>
-        <p className="order-status__sub">{t('order.placedAt', { time: placedAt })}</p>
       </div>
-      {progress.kind === 'stopped' ? (
-        <p className="notice notice--danger order-cancelled">
-          <AlertIcon size={18} />
-          {t('order.stopped')}
-        </p>
-      ) : (
-        <ol className="order-steps">
-          {STEPS.map((step, i) => {
-            const Icon = STEP_ICONS[i] ?? ReceiptIcon;
-            const state = i < progress.index ? 'done' : i === progress.index ? (i === STEPS.length - 1 ? 'done' : 'current') : 'todo';
-            return (
-              <li key={step} className={`order-steps__step order-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="order-steps__dot" aria-hidden="true">
-                  {state === 'done' ? <CheckIcon size={16} /> : <Icon size={16} />}
-                </span>
-                <span>{t(step)}</span>
-                <span className="visually-hidden">{t(`order.stepState.${state}`)}</span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <p className="order-status__sub">{t('order.placedAt', { time: times.at(order.created_at, new Date(now)) })}</p>
+      {order.slot && <p className="order-status__sub">{t('order.slot', { day: times.slotDay(order.slot.date), slot: order.slot.name })}</p>}
+      <OrderEta key={order.eta_at ?? 'none'} order={order} />
+      {order.orderstatus_id === 6 && <CancelledNote order={order} />}
+      <OrderTimeline order={order} />
     </section>
+  );
+}
+
+/** Minutes left until eta_at; once it has passed, a clear 'running late' instead of a negative number. */
+function OrderEta({ order }: { readonly order: OrderView }) {
+  const t = useT();
+  const times = useOrderTimes();
+  const now = useCountdownClock(order.eta_at ? Date.parse(order.eta_at) : null);
+  const eta = etaOf(order, now);
+  if (eta.kind === 'none') return null;
+  const time = times.at(eta.at, new Date(now));
+  if (eta.kind === 'late') {
+    return (
+      <div className="order-eta order-eta--late" role="status">
+        <AlertIcon size={22} className="order-eta__icon" />
+        <p className="order-eta__text">
+          <strong>{t('order.eta.late')}</strong>
+          <span>{t('order.eta.lateBody', { time })}</span>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="order-eta">
+      <strong className="order-eta__minutes">{t('order.eta.minutes', { minutes: eta.minutes })}</strong>
+      <span className="order-eta__by">
+        {t(order.delivery_type === 'SELFPICKUP' ? 'order.eta.readyBy' : 'order.eta.arrivingBy', { time })}
+      </span>
+    </p>
+  );
+}
+
+/** Who called it off and why (their words, as text: SECURITY 23), and what came back to the wallet. */
+function CancelledNote({ order }: { readonly order: OrderView }) {
+  const t = useT();
+  const money = useMoney();
+  const refunded = parseRupees(order.refunded);
+  const who = order.cancelled_by === 'customer' ? 'order.cancelled.customer' : order.cancelled_by === 'store' ? 'order.cancelled.store' : 'order.cancelled.other';
+  return (
+    <div className="order-cancel-note">
+      <p className="notice notice--danger">
+        <AlertIcon size={18} />
+        <span>
+          {t(who)}
+          {order.cancel_reason && <span className="order-cancel-note__reason">{t('order.cancelled.reason', { reason: order.cancel_reason })}</span>}
+        </span>
+      </p>
+      <p className="notice notice--success order-refund">
+        <CheckIcon size={18} />
+        {refunded > 0 ? t('order.refund.wallet', { amount: money(refunded) }) : t('order.refund.none')}
+      </p>
+    </div>
   );
 }

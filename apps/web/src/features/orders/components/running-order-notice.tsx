@@ -4,14 +4,14 @@ import { BikeIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 import { useSetting } from '../../../lib/settings';
 
-/** SPEC §2 Cart 8: a notice when an order is already running, linking to it. */
+/** SPEC §2 Cart 8: a notice when an order is already running, linking to /my-orders (running orders on top). */
 export function RunningOrderNotice({ data }: { readonly data: CheckRunningOrderResponse | undefined }) {
   const t = useT();
   const message = useSetting('ongoingOrderMsg');
   const first = data?.has_running_order ? data.orders[0] : undefined;
   if (!first) return null;
   return (
-    <Link to={`/running-order/${first.unique_order_id}`} className="running-notice">
+    <Link to="/my-orders" className="running-notice">
       <BikeIcon size={22} />
       <span className="running-notice__text">
         <strong>{message}</strong>

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { OrderListEntry } from '@keka/contracts';
+import { parseRupees } from '@keka/domain';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ImageBox } from '../../../components/ui/image-box';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useMoney } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { statusLabelOf } from '../status';
+import { useOrderTimes } from '../time';
+
+/** /my-orders: running orders first (each leads to its live page), then past ones with their outcome. */
+export function OrderList({ entries, focusId }: { readonly entries: readonly OrderListEntry[]; readonly focusId: string | null }) {
+  const t = useT();
+  const runningId = useId();
+  const pastId = useId();
+  const running = entries.filter((e) => e.is_running);
+  const past = entries.filter((e) => !e.is_running);
+  return (
+    <>
+      {running.length > 0 && (
+        <section aria-labelledby={runningId} className="order-list__section">
+          <h2 id={runningId} className="order-list__heading">
+            {t('orders.running')}
+          </h2>
+          <ul className="order-list">
+            {running.map((entry) => (
+              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby={pastId} className="order-list__section">
+          <h2 id={pastId} className="order-list__heading">
+            {t('orders.past')}
+          </h2>
+          <ul className="order-list">
+            {past.map((entry) => (
+              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ entry, focus }: { readonly entry: OrderListEntry; readonly focus: boolean }) {
+  const t = useT();
+  const money = useMoney();
+  const times = useOrderTimes();
+  const refunded = parseRupees(entry.refunded);
+  const link = useRef<HTMLAnchorElement>(null);
+  // After 'Load more' the first new order takes the focus, so keyboard and screen-reader users go on from there.
+  useEffect(() => {
+    if (focus) link.current?.focus();
+  }, [focus]);
+  const tone = entry.is_running ? 'running' : entry.orderstatus_id === 6 || entry.orderstatus_id === 9 ? 'stopped' : 'done';
+  return (
+    <li>
+      <Link
+        to={`/running-order/${entry.unique_order_id}`}
+        className={`order-row order-row--${tone}`}
+        ref={link}
+      >
+        <ImageBox src={entry.restaurant.image} ratio="1" className="order-row__image" />
+        <span className="order-row__main">
+          <span className="order-row__store">{entry.restaurant.name}</span>
+          <span className="order-row__meta">
+            {t(entry.item_count === 1 ? 'orders.items.one' : 'orders.items.many', { count: entry.item_count })} · {times.date(entry.created_at)}
+            {entry.delivery_type === 'SELFPICKUP' && ` · ${t('orders.pickup')}`}
+          </span>
+          <span className={`order-row__status order-row__status--${tone}`}>{t(statusLabelOf(entry.orderstatus_id, entry.delivery_type))}</span>
+          {refunded > 0 && <span className="order-row__refund">{t('orders.refunded', { amount: money(refunded) })}</span>}
+        </span>
+        <span className="order-row__end">
+          <span className="order-row__total tabular">{money(parseRupees(entry.total))}</span>
+          {entry.is_running && <span className="order-row__track">{t('orders.track')}</span>}
+        </span>
+        <ChevronRightIcon size={18} className="order-row__chevron" />
+      </Link>
+    </li>
+  );
+}
+
+export function OrderListSkeleton() {
+  return (
+    <LoadingRegion className="order-list">
+      {[0, 1, 2, 3].map((i) => (
+        <span key={i} className="order-row order-row--skeleton">
+          <Skeleton width={56} height={56} radius="var(--radius-m)" />
+          <span className="order-row__main">
+            <Skeleton width="60%" height={16} />
+            <Skeleton width="45%" height={12} />
+            <Skeleton width="30%" height={12} />
+          </span>
+        </span>
+      ))}
+    </LoadingRegion>
+  );
+}

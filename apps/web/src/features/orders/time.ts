@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useLocale } from '../../lib/i18n';
+
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * Times of an order as people say them: "7:02 pm" today, "Mon 24 Nov, 7:02 pm" on another day; and
+ * the date of an order in a list ("24 Nov 2026"). Through Intl in the chosen language (DESIGN "Languages").
+ */
+export function useOrderTimes() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const dayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+    return {
+      /** A moment, with its day when that is not today. */
+      at: (iso: string | Date, now: Date = new Date()) => {
+        const when = typeof iso === 'string' ? new Date(iso) : iso;
+        return sameDay(when, now) ? time.format(when) : dayTime.format(when);
+      },
+      date: (iso: string) => date.format(new Date(iso)),
+      /** A slot's day, 'YYYY-MM-DD' read as a local date. */
+      slotDay: (ymd: string) => {
+        const [y, m, d] = ymd.split('-').map(Number);
+        return day.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+      },
+    };
+  }, [locale]);
+}

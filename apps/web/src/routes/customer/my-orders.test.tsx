@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { OrderListEntry, UserData } from '@keka/contracts';
+import { setUser } from '../../features/account/state';
+import { resetLiveClient } from '../../lib/use-live-events';
+import { clearQueryCache } from '../../lib/use-query';
+import { stubApi } from '../../test/fetch-stub';
+import { MyOrdersRoute } from './my-orders';
+
+const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: 7, default_address: null } as unknown as UserData;
+
+const entry = (n: number, overrides: Partial<OrderListEntry> = {}): OrderListEntry => ({
+  unique_order_id: `OD-${n}`,
+  orderstatus_id: 5,
+  status: 'DELIVERED',
+  is_running: false,
+  delivery_type: 'DELIVERY',
+  restaurant: { id: 1, name: `Store ${n}`, slug: `store-${n}`, image: '' },
+  item_count: n,
+  total: `${100 + n}.00`,
+  refunded: '0.00',
+  created_at: '2026-11-20T10:00:00.000Z',
+  delivered_at: '2026-11-20T10:40:00.000Z',
+  cancelled_at: null,
+  ...overrides,
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/my-orders']}>
+      <Routes>
+        <Route path="/my-orders" element={<MyOrdersRoute />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => setUser(user));
+afterEach(() => {
+  cleanup();
+  resetLiveClient();
+  clearQueryCache();
+  setUser(null);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/my-orders', () => {
+  it('sends a guest to log in', () => {
+    setUser(null);
+    renderPage();
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('says there are no orders yet and where to start', async () => {
+    stubApi({ 'get-orders': { success: true, data: [], has_more: false } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find something to order' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows running orders on top linking to their live page, past ones with status, items, total and date, then pages on', async () => {
+    const first = [entry(1, { orderstatus_id: 3, status: 'DELIVERY_ASSIGNED', is_running: true, delivered_at: null }), entry(2), entry(3, { orderstatus_id: 6, status: 'CANCELLED', delivered_at: null, cancelled_at: '2026-11-20T10:05:00.000Z', refunded: '103.00' })];
+    const { calls } = stubApi({
+      'get-orders': (body) => (body.page === 1 ? { success: true, data: first, has_more: true } : { success: true, data: [entry(3), entry(4, { delivery_type: 'SELFPICKUP' })], has_more: false }),
+    });
+    renderPage();
+    const running = await screen.findByRole('region', { name: 'Running orders' });
+    const track = within(running).getByRole('link');
+    expect(track.getAttribute('href')).toBe('/running-order/OD-1');
+    expect(track.textContent).toContain('Partner assigned');
+    expect(track.textContent).toContain('Track order');
+    const past = screen.getByRole('region', { name: 'Past orders' });
+    expect(within(past).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(past).getAllByRole('link')[1]?.textContent).toContain('₹103.00 refunded to wallet');
+    expect(within(past).getAllByRole('link')[0]?.textContent).toMatch(/Store 2.*2 items · 20 Nov 2026.*Delivered.*₹102\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Past orders' })).getAllByRole('listitem')).toHaveLength(3));
+    // The repeated order (pages shift as orders move) is listed once; the last page removes the button.
+    expect(screen.getAllByText('Store 3')).toHaveLength(1);
+    expect(screen.getByText(/Self-pickup/).textContent).toContain('4 items');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(document.activeElement?.getAttribute('href')).toBe('/running-order/OD-4');
+    expect(calls.filter((c) => c.name === 'get-orders').map((c) => c.body)).toEqual([
+      { page: 1, per_page: 10 },
+      { page: 2, per_page: 10 },
+    ]);
+  });
+});

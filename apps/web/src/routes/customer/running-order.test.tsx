@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { LiveOrderEvent, OrderView, UserData } from '@keka/contracts';
+import { setUser } from '../../features/account/state';
+import { resetLiveClient } from '../../lib/use-live-events';
+import { clearQueryCache } from '../../lib/use-query';
+import { makeEvent, makeOrder } from '../../test/order-fixtures';
+import { RunningOrderRoute } from './running-order';
+
+vi.mock('../../features/orders/components/rider-map-canvas', () => ({ default: () => null }));
+
+const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: 7, default_address: null } as unknown as UserData;
+
+/** /api/events as a stream the test writes to; every other call answered from `answers`. */
+function stubServer(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
+  const calls: string[] = [];
+  const encoder = new TextEncoder();
+  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const name = url.replace(/^.*\/api\//, '');
+    calls.push(name);
+    if (name === 'events') {
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
+      init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }
+    const answer = answers[name];
+    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
+    if (!answer) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'No such call' }), { status: 404 });
+    return new Response(JSON.stringify(answer(body)), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  let id = 100;
+  return {
+    calls,
+    count: (name: string) => calls.filter((c) => c === name).length,
+    push: (data: LiveOrderEvent) => stream?.enqueue(encoder.encode(`id: ${(id += 1)}\nevent: order.status\ndata: ${JSON.stringify(data)}\n\n`)),
+    pushRaw: (text: string) => stream?.enqueue(encoder.encode(text)),
+  };
+}
+
+function renderOrder(order: OrderView) {
+  return render(
+    <MemoryRouter initialEntries={[`/running-order/${order.unique_order_id}`]}>
+      <Routes>
+        <Route path="/running-order/:uniqueOrderId" element={<RunningOrderRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => setUser(user));
+afterEach(() => {
+  cleanup();
+  resetLiveClient();
+  clearQueryCache();
+  setUser(null);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/running-order follows the order live', () => {
+  it('updates status, ETA, PIN and partner from events, without polling', async () => {
+    let current = makeOrder();
+    const server = stubServer({ 'get-single-order': () => ({ success: true, data: current }), 'delivery/get-delivery-guy-gps-location': () => ({ success: true, data: null }) });
+    renderOrder(current);
+    expect(await screen.findByText('Order placed! Waiting for the store to accept')).toBeTruthy();
+    expect(screen.getByText('Your delivery PIN will appear here once a delivery partner is on the way.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delivery PIN' })).toBeNull();
+    await waitFor(() => expect(server.count('events')).toBe(1));
+    // Once when the page opens, once when the stream opens (nothing can slip between the two).
+    await waitFor(() => expect(server.count('get-single-order')).toBe(2));
+
+    act(() => server.push(makeEvent({ eta_at: new Date(Date.now() + 23 * 60_000 - 1000).toISOString() })));
+    expect(await screen.findByText('Your order is being prepared')).toBeTruthy();
+    expect(screen.getByText('23 min')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    const rider = { name: 'Ravi Kumar', phone: '+91 98765 00002' };
+    act(() => server.push(makeEvent({ status_id: 3, status: 'DELIVERY_ASSIGNED', previous_status_id: 2, rider, by: 'delivery', note: null, at: '2026-11-24T13:40:00.000Z' })));
+    expect(await screen.findByText('A delivery partner is on the way to the store')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery PIN' })).toBeTruthy();
+    expect(screen.getByLabelText('Call Ravi Kumar').getAttribute('href')).toBe('tel:+919876500002');
+    expect(screen.getByText("Waiting for Ravi Kumar's first location…")).toBeTruthy();
+    expect(server.count('get-single-order')).toBe(2);
+
+    current = makeOrder({ orderstatus_id: 5, status: 'DELIVERED', delivered_at: '2026-11-24T14:05:00.000Z', delivery_pin: null, rider, payment_status: 'PAID', can_cancel: false });
+    act(() => server.push(makeEvent({ status_id: 5, status: 'DELIVERED', previous_status_id: 4, rider, delivered_at: current.delivered_at, at: current.delivered_at ?? '' })));
+    expect(await screen.findByText('Delivered. Enjoy your meal!')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delivery PIN' })).toBeNull();
+    expect(screen.queryByText(/min$/)).toBeNull();
+    // A finished order is read once more (payment and refund are not in events).
+    await waitFor(() => expect(server.count('get-single-order')).toBe(3));
+    await waitFor(() => expect(screen.getByText('Paid')).toBeTruthy());
+  });
+
+  it('applies a repeated event id once (SECURITY 32)', async () => {
+    const order = makeOrder();
+    const server = stubServer({ 'get-single-order': () => ({ success: true, data: order }) });
+    renderOrder(order);
+    await screen.findByText('Order placed! Waiting for the store to accept');
+    await waitFor(() => expect(server.count('events')).toBe(1));
+    const frame = (status: number, name: string, at: string) =>
+      `id: 7\nevent: order.status\ndata: ${JSON.stringify(makeEvent({ status_id: status, status: name, at }))}\n\n`;
+    act(() => server.pushRaw(frame(2, 'PREPARING', '2026-11-24T13:32:00.000Z') + frame(6, 'CANCELLED', '2026-11-24T13:33:00.000Z')));
+    expect(await screen.findByText('Your order is being prepared')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('cancels in a bottom sheet with a reason and shows what went back to the wallet', async () => {
+    const order = makeOrder({ payment_mode: 'WALLET', payment_status: 'PAID', bill: { ...makeOrder().bill, wallet_paid: '324.00', payable: '0.00' } });
+    const cancelled = makeOrder({ ...order, orderstatus_id: 6, status: 'CANCELLED', cancelled_at: '2026-11-24T13:31:00.000Z', cancelled_by: 'customer', cancel_reason: 'Ordered twice', refunded: '324.00', can_cancel: false, delivery_pin: null });
+    const sent: Array<Record<string, unknown>> = [];
+    stubServer({ 'get-single-order': () => ({ success: true, data: order }), 'cancel-order': (body) => (sent.push(body), { success: true, data: cancelled }) });
+    renderOrder(order);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(sheet).getByText('₹324.00 paid from your wallet goes back to it at once.')).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Reason (optional)'), { target: { value: 'Ordered twice' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('This order was cancelled')).toBeTruthy();
+    expect(sent).toEqual([{ unique_order_id: order.unique_order_id, reason: 'Ordered twice' }]);
+    expect(screen.getByText('₹324.00 went back to your Keka wallet.')).toBeTruthy();
+    expect(screen.getByText('Reason: Ordered twice')).toBeTruthy();
+  });
+
+  it('shows a loading skeleton, then an error with a retry', async () => {
+    let fail = true;
+    stubServer({ 'get-single-order': () => (fail ? { success: false, code: 'NOT_FOUND', message: 'We could not find this order.' } : { success: true, data: makeOrder() }) });
+    renderOrder(makeOrder());
+    expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Order placed! Waiting for the store to accept')).toBeTruthy();
+  });
+});
