@@ -81,6 +81,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Scripts the service worker imports run in its global scope.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Domain rules are pure: no I/O, no clock, no randomness (STYLE 2).
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

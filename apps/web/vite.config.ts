@@ -66,6 +66,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
         cleanupOutdatedCaches: true,
+        // Web push: show a pushed notification and open the app where it points (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         // Only images are cached at run time. API answers are never cached (SECURITY 29).
         runtimeCaching: [
           {

@@ -47,6 +47,9 @@ import { createCouponsService } from './modules/coupons/coupons.service';
 import { registerDeliveryChargeRoutes } from './modules/delivery-charge/delivery-charge.routes';
 import { createDeliveryChargeService } from './modules/delivery-charge/delivery-charge.service';
 import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './modules/geo/road-distance';
+import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import { registerPushRoutes } from './modules/push/push.routes';
+import { createPushService } from './modules/push/push.service';
 import { registerSlotRoutes } from './modules/slots/slots.routes';
 import { createSlotsService } from './modules/slots/slots.service';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -58,6 +61,13 @@ import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every web push started so far was handed to the push port. */
+    pushIdle(): Promise<void>;
+  }
+}
+
 export interface AppOptions {
   readonly config: Config;
   readonly database: Database;
@@ -68,6 +78,8 @@ export interface AppOptions {
   readonly geocoder?: Geocoder;
   /** The maps distance port (tests pass a fake); by default Google when GOOGLE_MAPS_API_KEY is set. */
   readonly roadDistance?: RoadDistance;
+  /** The push port; Web Push with the VAPID keys in the settings table unless a test records pushes. */
+  readonly pushSender?: PushSender;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
   /** Redis channel for live events (tests give each run its own); default keka:live. */
@@ -125,15 +137,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.liveChannel ? { redisChannel: options.liveChannel } : {}),
     ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
   });
+  const push = createPushService({
+    db,
+    settings,
+    sender: options.pushSender ?? createWebPushSender(() => push.vapidKeys(), config.vapidSubject),
+    onError: (error) => app.log.warn({ err: error }, 'push failed'),
+  });
+  app.addHook('onClose', async () => push.idle());
+  // Pushes leave after the answer; tests (and a graceful shutdown) wait for them here.
+  app.decorate('pushIdle', () => push.idle());
   const orders = createOrdersService({ db });
   const coupons = createCouponsService({ db, clock, currencySymbol: () => settings.get('currencyFormat', '₹') });
   const slots = createSlotsService({ db, clock, settings });
   const roadDistance = options.roadDistance ?? (config.googleMapsApiKey ? createGoogleRoadDistance(config.googleMapsApiKey) : noRoadDistance);
   const deliveryCharge = createDeliveryChargeService({ db, settings, roadDistance });
-  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live });
+  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live, push });
   // An order's life (issue 6): one access check, one move engine, three sides.
   const access = createOrderAccess({ db });
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService() });
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
@@ -157,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
   registerContentRoutes(app, { db });
   registerNotificationRoutes(app, { db, guard });
+  registerPushRoutes(app, { push, guard });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

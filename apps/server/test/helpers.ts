@@ -11,6 +11,7 @@ import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '..
 import type { RateLimitOptions } from '../src/http/rate-limit';
 import type { Clock } from '../src/lib/clock';
 import type { RoadDistance } from '../src/modules/geo/road-distance';
+import { createRecordingPushSender, type PushSender } from '../src/modules/push/push-sender';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 let counter = 0;
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   readonly roadDistance?: RoadDistance;
   /** Request limits; off unless a test asks (the suites register many users from one address). */
   readonly rateLimit?: RateLimitOptions;
+  /** Where pushes go; a recording sender by default (nothing leaves the machine in tests). */
+  readonly pushSender?: PushSender;
 }
 
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
@@ -86,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.liveChannel ? { liveChannel: options.liveChannel } : {}),
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
+    pushSender: options.pushSender ?? createRecordingPushSender(),
   };
   const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>

@@ -8,6 +8,7 @@ export * from './api/auth';
 export * from './api/addresses';
 export * from './api/orders';
 export * from './api/cart';
+export * from './api/push';
 export * from './api/setting-keys';
 export * from './api/browse';
 export * from './api/single-store';

@@ -20,6 +20,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { DeliveryChargeService } from '../delivery-charge/delivery-charge.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { PushService } from '../push/push.service';
 import type { SlotsService, SlotWindow } from '../slots/slots.service';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { LiveEvents } from '../../realtime/live-events';
@@ -43,6 +44,7 @@ export interface CheckoutDeps {
   readonly slots: SlotsService;
   readonly deliveryCharge: DeliveryChargeService;
   readonly live: LiveEvents;
+  readonly push: PushService;
 }
 
 /** The money path: availability, payment options and place-order (ARCHITECTURE "The spine"). */
@@ -193,6 +195,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
   }
 
+  /** A new order rings the store's owners even with the dashboard closed (web push). */
+  function notifyKitchen(response: PlaceOrderResponse, currency: string): void {
+    const order = response.data;
+    const items = order.items.reduce((n, line) => n + line.quantity, 0);
+    deps.push.notifyStoreOwners(order.restaurant.id, {
+      title: `New order #${order.unique_order_id.slice(-6)}`,
+      body: `${items} item${items === 1 ? '' : 's'} · ${currency}${order.bill.total} · ${order.delivery_type === 'SELFPICKUP' ? 'Pickup' : 'Delivery'}`,
+      url: `/store/order/view/${order.unique_order_id}`,
+      tag: order.unique_order_id,
+    });
+  }
+
   return {
     /**
      * SPEC §7 place-order in ONE transaction (ARCHITECTURE "The spine"). With an Idempotency-Key the
@@ -218,6 +232,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
       // Only after commit: a rolled-back order never announced itself.
       await deps.live.publish(prepared.outbox);
+      if (prepared.outbox.length > 0) notifyKitchen(response, s.currencySymbol);
       return response;
     },
 

@@ -7,6 +7,7 @@ import { channel } from '../../realtime/channels';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushService } from '../push/push.service';
 import { presentDeliveryCard, presentLiveOrder } from './order-cards.presenter';
 import { orderLifeRepository as repo, type Contact, type OrderChanges, type OrderFacts } from './order-life.repository';
 import type { CustomerNotice } from './order-notices';
@@ -77,7 +78,7 @@ const isOffer = (o: OrderRow) => isOrderStatusId(o.orderStatusId) && isOpenOffer
  * (two racing moves cannot both win), the history row, the customer's notification and the outbox event;
  * the event is published on the bus after commit.
  */
-export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents; notifications: NotificationsService }) {
+export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents; notifications: NotificationsService; push: PushService }) {
   const { db, clock, live } = deps;
 
   async function write(tx: Tx, order: OrderRow, spec: MoveSpec, now: Date): Promise<OrderRow> {
@@ -117,7 +118,7 @@ export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents;
       const from = order.orderStatusId;
       if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
       const now = clock.now();
-      const { moved, messages } = await db.transaction(async (tx) => {
+      const { moved, messages, notice } = await db.transaction(async (tx) => {
         const moved = await write(tx, order, spec, now);
         const note = spec.note ?? null;
         if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor.id, actorRole: by, note, createdAt: now });
@@ -129,9 +130,11 @@ export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents;
         }
         const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: now });
         const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved))];
-        return { moved, messages };
+        return { moved, messages, notice };
       });
       await live.publish(messages);
+      // The same words reach a phone whose app is closed (web push), after commit.
+      if (notice) deps.push.notifyUsers([moved.userId], { title: notice.title, body: notice.message, url: `/running-order/${moved.uniqueOrderId}`, tag: moved.uniqueOrderId });
       return moved;
     },
   };

@@ -5,6 +5,13 @@ import { languages, settings, translations } from '../../db/schema';
 export type LanguageRow = typeof languages.$inferSelect;
 
 export const settingsRepository = {
+  /** Inserts a server-only setting unless the key exists (several instances may race), then reads it. */
+  async insertIfAbsent(db: Db, key: string, value: string): Promise<string> {
+    await db.insert(settings).values({ key, value, isPublic: false }).onConflictDoNothing({ target: settings.key });
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return row?.value ?? value;
+  },
+
   async listSettings(db: Db): Promise<{ key: string; value: string; isPublic: boolean }[]> {
     return db.select({ key: settings.key, value: settings.value, isPublic: settings.isPublic }).from(settings).orderBy(asc(settings.key));
   },

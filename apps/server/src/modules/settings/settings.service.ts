@@ -67,6 +67,18 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
       };
     },
 
+    /**
+     * A server-only secret kept in the settings table (e.g. the Web Push VAPID key pair): made once by
+     * the first instance that needs it, the same for every instance after that.
+     */
+    async secret(key: string, create: () => string): Promise<string> {
+      const known = (await snapshot()).all.get(key);
+      if (known) return known;
+      const value = await repo.insertIfAbsent(db, key, create());
+      snapshotCache.invalidate();
+      return value;
+    },
+
     invalidate(): void {
       snapshotCache.invalidate();
       languageCache.invalidate();

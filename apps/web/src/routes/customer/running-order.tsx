@@ -14,6 +14,7 @@ import { useLiveOrder, useNow, useRiderLocation } from '../../features/orders/ho
 import { isFinished, isWithRider, pinState } from '../../features/orders/status';
 import { AlertIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { PushPrompt } from '../../components/ui/push-prompt';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
@@ -94,6 +95,7 @@ function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderB
       {pin === 'show' && order.delivery_pin && <DeliveryPin pin={order.delivery_pin} />}
       {pin === 'pending' && <DeliveryPinPending />}
       {withRider && order.rider && <RiderCard rider={order.rider} />}
+      {!isFinished(order.orderstatus_id) && <PushPrompt token={token} title={t('push.order.title')} body={t('push.order.body')} />}
       {withRider && <RiderMap order={order} position={position} now={now} />}
       {order.can_cancel && (
         <button type="button" className="button button--secondary button--block running-order__cancel" onClick={cancel.ask}>

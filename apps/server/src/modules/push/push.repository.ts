@@ -1,0 +1,53 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveryPartnerStores, deliveryProfiles, pushSubscriptions, storeOwners, users } from '../../db/schema';
+
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export const pushRepository = {
+  /** One row per endpoint: a device that signs in as someone else now pushes to them. */
+  async save(db: Db, v: { userId: number; endpoint: string; p256dh: string | null; auth: string | null }): Promise<void> {
+    await db
+      .insert(pushSubscriptions)
+      .values(v)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: v.userId, p256dh: v.p256dh, auth: v.auth } });
+  },
+
+  async remove(db: Db, userId: number, endpoint: string): Promise<void> {
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  },
+
+  async removeEndpoint(db: Db, endpoint: string): Promise<void> {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  },
+
+  async removeAllOf(db: Db, userId: number): Promise<void> {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  },
+
+  /** Web Push subscriptions (with keys) of active accounts. */
+  async listFor(db: Db, userIds: readonly number[]): Promise<SubscriptionRow[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .select({ subscription: pushSubscriptions })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(and(inArray(pushSubscriptions.userId, [...userIds]), eq(users.isActive, true)));
+    return rows.map((r) => r.subscription);
+  },
+
+  async ownersOf(db: Db, storeId: number): Promise<number[]> {
+    const rows = await db.select({ userId: storeOwners.userId }).from(storeOwners).where(eq(storeOwners.storeId, storeId));
+    return rows.map((r) => r.userId);
+  },
+
+  /** Partners who would see the store's offers: linked to it, approved and online. */
+  async onlinePartnersOf(db: Db, storeId: number): Promise<number[]> {
+    const rows = await db
+      .select({ userId: deliveryPartnerStores.userId })
+      .from(deliveryPartnerStores)
+      .innerJoin(deliveryProfiles, eq(deliveryProfiles.userId, deliveryPartnerStores.userId))
+      .where(and(eq(deliveryPartnerStores.storeId, storeId), eq(deliveryProfiles.isOnline, true), eq(deliveryProfiles.isApproved, true)));
+    return rows.map((r) => r.userId);
+  },
+};
