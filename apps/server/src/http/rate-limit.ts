@@ -22,6 +22,8 @@ export interface Limit {
   readonly perIp: number;
   /** Requests allowed per logged-in user in one window (not counted for anonymous requests). */
   readonly perUser?: number;
+  /** Failures allowed per account named in the request (failure limits only), from every address together. */
+  readonly perAccount?: number;
   readonly windowMs: number;
 }
 
@@ -39,7 +41,9 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   // (per IP), and per account as a lock in the database (auth.service; SECURITY 21).
   login: { perIp: 30, windowMs: 5 * MINUTE },
   // Wrong passwords from one address: guessing across accounts. Someone who mistypes never gets near it.
-  'failed-login': { perIp: 30, windowMs: 15 * MINUTE },
+  // Per account (the e-mail or phone typed, whether or not it exists): guessing one person's password
+  // from many addresses. Its owner still gets in by phone OTP or a password reset meanwhile.
+  'failed-login': { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE },
   // A customer places one or two orders; retries of one checkout count too, so leave room.
   'place-order': { perIp: 60, perUser: 10, windowMs: 10 * MINUTE },
   // The map pin asks after each move (debounced); with Google configured every call costs money.
@@ -85,7 +89,7 @@ export async function registerRateLimits(
   await app.register(fastifyRateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
-    // Redis unreachable: serve rather than fail every limited route (the account lock still holds).
+    // Redis unreachable: serve rather than fail every limited route (a wrong password is still a 401).
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
@@ -109,27 +113,50 @@ export function rateLimitRouteOptions(app: FastifyInstance, name: RouteLimitName
 }
 
 export interface FailureLimit {
-  /** 429 RATE_LIMITED with retry-after once this address has used up its failures in the window. */
-  refuseWhenSpent(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts one failure of this address. */
-  record(request: FastifyRequest): Promise<void>;
+  /**
+   * 429 RATE_LIMITED with retry-after once this address, or the account named by `accountKey`, has
+   * used up its failures in the window.
+   */
+  refuseWhenSpent(request: FastifyRequest, reply: FastifyReply, accountKey?: string): Promise<void>;
+  /** Counts one failure of this address (and of the account named by `accountKey`). */
+  record(request: FastifyRequest, accountKey?: string): Promise<void>;
 }
 
-/** A per-IP count of the requests a route calls failures (wrong passwords), in the same store as the route limits. */
+/**
+ * Counts of the requests a route calls failures (wrong passwords), in the same store as the route
+ * limits: per IP address and, when the limit has `perAccount` and the route names an account, per account.
+ */
 export function failureLimit(app: FastifyInstance, name: FailureLimitName): FailureLimit {
   const runtime = runtimeOf(app, name);
   if (!runtime.enabled) return { refuseWhenSpent: async () => undefined, record: async () => undefined };
   const limit = runtime.limits[name];
-  const count = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  const perIp = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  // The account key rides on the request so the plugin's key generator can read it.
+  const accountKeys = new WeakMap<FastifyRequest, string>();
+  const perAccount =
+    limit.perAccount === undefined
+      ? null
+      : app.createRateLimit({ max: limit.perAccount, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:account:${accountKeys.get(request) ?? ''}` });
+  const spent = async (count: typeof perIp, request: FastifyRequest, reply: FastifyReply, what: string, then?: string) => {
+    const state = await count(request, { increment: false });
+    if (state.isAllowed || state.remaining > 0) return;
+    reply.header('retry-after', state.ttlInSeconds);
+    throw rateLimited(state.ttlInSeconds, what, then);
+  };
   return {
-    async refuseWhenSpent(request, reply) {
-      const state = await count(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      reply.header('retry-after', state.ttlInSeconds);
-      throw rateLimited(state.ttlInSeconds, 'Too many failed attempts.');
+    async refuseWhenSpent(request, reply, accountKey) {
+      await spent(perIp, request, reply, 'Too many failed attempts.');
+      if (perAccount && accountKey !== undefined) {
+        accountKeys.set(request, accountKey);
+        await spent(perAccount, request, reply, 'Too many failed attempts for this account.', 'Reset your password, or try again');
+      }
     },
-    async record(request) {
-      await count(request);
+    async record(request, accountKey) {
+      await perIp(request);
+      if (perAccount && accountKey !== undefined) {
+        accountKeys.set(request, accountKey);
+        await perAccount(request);
+      }
     },
   };
 }
@@ -155,7 +182,7 @@ function perUserLimit(app: FastifyInstance, runtime: RateLimitRuntime, name: Rou
   };
 }
 
-function rateLimited(retryAfterSeconds: number, what = 'Too many requests.'): AppError {
+function rateLimited(retryAfterSeconds: number, what = 'Too many requests.', then = 'Please try again'): AppError {
   const wait = retryAfterSeconds <= 60 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return new AppError('RATE_LIMITED', `${what} Please try again in ${wait}.`);
+  return new AppError('RATE_LIMITED', `${what} ${then} in ${wait}.`);
 }

@@ -5,18 +5,12 @@ import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { hashToken, newReferralSuffix, newSessionToken } from '../../lib/tokens';
 import { accountsRepository as repo, type UserRow } from './accounts.repository';
 import { presentUser } from './user.presenter';
 
 const SESSION_DAYS = 60;
-/**
- * SECURITY 21: an account locks for 15 minutes after 5 failed logins in a row. Failures per IP are
- * counted by the login route (http/rate-limit.ts 'failed-login'), shared through Redis like every limit.
- */
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 
 export interface RequestMeta {
   readonly ip: string;
@@ -27,6 +21,16 @@ export interface LoginInput {
   readonly email?: string | undefined;
   readonly phone?: string | undefined;
   readonly password: string;
+}
+
+/**
+ * The account a login names, as one key whether or not such an account exists: failed attempts are
+ * counted on it (SECURITY 21), so the count and its refusal say nothing about existence.
+ */
+export function loginAccountKey(input: LoginInput): string {
+  if (input.email) return `e:${input.email.trim().toLowerCase()}`;
+  const raw = input.phone ?? '';
+  return `p:${normalisePhone(raw) ?? raw.replace(/[\s-]/g, '')}`;
 }
 
 function normalisePhone(raw: string): string | null {
@@ -67,20 +71,19 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /**
+     * Password sign-in. Every attempt hashes exactly once (against a dummy hash when no account has
+     * this e-mail/phone), and a wrong password and an unknown account give the same answer; failed
+     * attempts are limited per account and per address by the login route (SECURITY 21).
+     */
     async login(input: LoginInput, meta: RequestMeta): Promise<UserData> {
       const user = await findLoginUser(input);
-      const now = clock.now();
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        fail('ACCOUNT_LOCKED', `Too many failed attempts. Try again in ${LOCK_MINUTES} minutes or reset your password.`);
-      }
-      // Always hash once, so the answer time does not tell whether the account exists.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
-      if (!user || !ok) {
-        if (user) await repo.recordLoginFailure(db, user.id, LOCK_AFTER_FAILURES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-        fail('INVALID_CREDENTIALS', 'The e-mail/phone or password is not right.');
-      }
+      if (!user || !ok) fail('INVALID_CREDENTIALS', 'The e-mail/phone or password is not right.');
       if (!user.isActive) fail('ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
-      if (user.failedLoginCount > 0) await repo.resetLoginFailures(db, user.id);
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await repo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+      }
       return startSession(user, meta);
     },
 
