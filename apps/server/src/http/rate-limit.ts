@@ -12,7 +12,7 @@ import { AppError } from '../lib/errors';
  * are ALSO counted per logged-in user, so one account cannot use many addresses and one address
  * shared by a family (or a mobile carrier's NAT) is not held to one person's allowance.
  */
-export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon';
+export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code';
 /** Counts of failures only, recorded by the route (see failureLimit). */
 export type FailureLimitName = 'failed-login';
 export type LimitName = RouteLimitName | FailureLimitName;
@@ -48,6 +48,11 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   'place-order': { perIp: 60, perUser: 10, windowMs: 10 * MINUTE },
   // The map pin asks after each move (debounced); with Google configured every call costs money.
   'coordinate-to-address': { perIp: 60, windowMs: MINUTE },
+  // One-time codes by SMS or mail cost money and reach someone's phone: per address here, and at most
+  // 3 per phone or e-mail in 15 minutes (one-time-codes.ts). SECURITY 20.
+  'send-code': { perIp: 20, windowMs: 60 * MINUTE },
+  // Each code allows 5 tries; this stops one address trying many phones' codes.
+  'check-code': { perIp: 60, windowMs: 15 * MINUTE },
   // Trying coupon codes one after another is guessing (SECURITY 8).
   'apply-coupon': { perIp: 60, perUser: 20, windowMs: 10 * MINUTE },
 };

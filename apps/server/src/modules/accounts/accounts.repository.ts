@@ -51,6 +51,10 @@ export const accountsRepository = {
     return row?.user;
   },
 
+  async revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+
   async revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
   },

@@ -17,6 +17,13 @@ export interface RequestMeta {
   readonly userAgent: string | undefined;
 }
 
+export interface NewCustomer {
+  readonly name: string;
+  readonly email?: string | null | undefined;
+  readonly phone: string;
+  readonly refferal_code?: string | null | undefined;
+}
+
 export interface LoginInput {
   readonly email?: string | undefined;
   readonly phone?: string | undefined;
@@ -70,6 +77,33 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     return phone ? repo.findUserByPhone(db, phone) : undefined;
   }
 
+  async function insertCustomer(input: NewCustomer & { passwordHash: string | null }): Promise<UserRow> {
+    if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
+    if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
+    const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
+    const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        return await repo.insertUser(db, {
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          role: 'customer',
+          referralCode: `${prefix}${newReferralSuffix()}`,
+          referredByUserId: referrer?.id ?? null,
+        });
+      } catch (error) {
+        const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+          (error as { constraint?: string }).constraint;
+        if (constraint === 'users_email_unique') fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
+        if (constraint === 'users_phone_unique') fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
+        if (constraint !== 'users_referral_code_unique') throw error;
+      }
+    }
+    throw new Error('could not allocate a referral code');
+  }
+
   return {
     /**
      * Password sign-in. Every attempt hashes exactly once (against a dummy hash when no account has
@@ -88,32 +122,28 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     },
 
     async register(input: z.output<typeof registerRequest>, meta: RequestMeta): Promise<UserData> {
-      if (await repo.findUserByEmail(db, input.email)) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
-      if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-      const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
-      const passwordHash = await hashPassword(input.password);
-      const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          const user = await repo.insertUser(db, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            passwordHash,
-            role: 'customer',
-            referralCode: `${prefix}${newReferralSuffix()}`,
-            referredByUserId: referrer?.id ?? null,
-          });
-          return await startSession(user, meta);
-        } catch (error) {
-          const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
-            (error as { constraint?: string }).constraint;
-          if (constraint === 'users_email_unique') fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
-          if (constraint === 'users_phone_unique') fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-          if (constraint !== 'users_referral_code_unique') throw error;
-        }
-      }
-      throw new Error('could not allocate a referral code');
+      const user = await insertCustomer({ ...input, passwordHash: await hashPassword(input.password) });
+      return startSession(user, meta);
+    },
+
+    /** A customer whose phone a one-time code has proven (register-otp-user): no password yet. */
+    async registerVerified(input: NewCustomer, meta: RequestMeta): Promise<UserData> {
+      return startSession(await insertCustomer({ ...input, passwordHash: null }), meta);
+    },
+
+    findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
+    findByEmail: (email: string) => repo.findUserByEmail(db, email),
+
+    /** A session for a user proven another way (a one-time code); a disabled account is refused. */
+    async signIn(user: UserRow, meta: RequestMeta): Promise<UserData> {
+      if (!user.isActive) fail('ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+      return startSession(user, meta);
+    },
+
+    /** A new password (after a reset): every session of the user ends (SECURITY 22). */
+    async setPassword(user: UserRow, password: string): Promise<void> {
+      await repo.updatePasswordHash(db, user.id, await hashPassword(password));
+      await repo.revokeAllSessions(db, user.id, clock.now());
     },
 
     /** The user behind a bearer token, or null (revoked, expired, disabled, unknown). */
