@@ -84,10 +84,11 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return startSession(user, meta);
     },
 
-    async register(input: z.output<typeof registerRequest>, meta: RequestMeta): Promise<UserData> {
+    /** A new account: customers here, store owners through store/register (never any other role). */
+    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'store_owner' = 'customer'): Promise<UserData> {
       if (await repo.findUserByEmail(db, input.email)) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
       if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-      const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
+      const referrer = input.refferal_code && role === 'customer' ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
       const passwordHash = await hashPassword(input.password);
       const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -97,7 +98,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
             email: input.email,
             phone: input.phone,
             passwordHash,
-            role: 'customer',
+            role,
             referralCode: `${prefix}${newReferralSuffix()}`,
             referredByUserId: referrer?.id ?? null,
           });
