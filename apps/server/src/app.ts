@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -62,6 +64,11 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderListService } from './modules/orders/order-list.service';
 import { createStoreOrdersService } from './modules/orders/store-orders.service';
 import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
+import { registerStoreManageRoutes } from './modules/store-owner/store-manage.routes';
+import { createStoreManageService } from './modules/store-owner/store-manage.service';
+import { createStoreRegisterService } from './modules/store-owner/store-register.service';
+import { createStoreReportsService } from './modules/store-owner/store-reports.service';
+import { createImageStore } from './modules/store-owner/store-uploads';
 import { createRealtime } from './realtime/setup';
 import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -201,6 +208,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
+  const manage = createStoreManageService({ db, clock, catalog });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await registerStoreManageRoutes(app, {
+    guard,
+    manage,
+    storeOrders,
+    reports: createStoreReportsService({ db, settings, manage }),
+    register: createStoreRegisterService({ db, clock, auth }),
+    images: createImageStore(uploadsDir),
+  });
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });

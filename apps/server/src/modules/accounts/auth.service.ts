@@ -77,10 +77,10 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     return phone ? repo.findUserByPhone(db, phone) : undefined;
   }
 
-  async function insertCustomer(input: NewCustomer & { passwordHash: string | null }): Promise<UserRow> {
+  async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' = 'customer'): Promise<UserRow> {
     if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
     if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-    const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
+    const referrer = input.refferal_code && role === 'customer' ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
     const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
@@ -89,7 +89,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
           email: input.email ?? null,
           phone: input.phone,
           passwordHash: input.passwordHash,
-          role: 'customer',
+          role,
           referralCode: `${prefix}${newReferralSuffix()}`,
           referredByUserId: referrer?.id ?? null,
         });
@@ -121,14 +121,15 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return startSession(user, meta);
     },
 
-    async register(input: z.output<typeof registerRequest>, meta: RequestMeta): Promise<UserData> {
-      const user = await insertCustomer({ ...input, passwordHash: await hashPassword(input.password) });
+    /** A new account: customers here, store owners through store/register (never any other role). */
+    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'store_owner' = 'customer'): Promise<UserData> {
+      const user = await insertUser({ ...input, passwordHash: await hashPassword(input.password) }, role);
       return startSession(user, meta);
     },
 
     /** A customer whose phone a one-time code has proven (register-otp-user): no password yet. */
     async registerVerified(input: NewCustomer, meta: RequestMeta): Promise<UserData> {
-      return startSession(await insertCustomer({ ...input, passwordHash: null }), meta);
+      return startSession(await insertUser({ ...input, passwordHash: null }), meta);
     },
 
     findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
