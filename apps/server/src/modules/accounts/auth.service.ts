@@ -84,7 +84,8 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return startSession(user, meta);
     },
 
-    async register(input: z.output<typeof registerRequest>, meta: RequestMeta): Promise<UserData> {
+    /** Sign-up; a delivery partner signs up through delivery/register (the role never comes from the body, SECURITY 16). */
+    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'delivery' = 'customer'): Promise<UserData> {
       if (await repo.findUserByEmail(db, input.email)) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
       if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
       const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
@@ -97,7 +98,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
             email: input.email,
             phone: input.phone,
             passwordHash,
-            role: 'customer',
+            role,
             referralCode: `${prefix}${newReferralSuffix()}`,
             referredByUserId: referrer?.id ?? null,
           });
