@@ -44,6 +44,8 @@ import { createHomeService } from './modules/home/home.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createDispatchService, type DispatchService } from './modules/delivery/dispatch.service';
+import { createRiderLedger } from './modules/delivery/rider-ledger';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
@@ -80,6 +82,8 @@ declare module 'fastify' {
     pushIdle(): Promise<void>;
     /** Resolves once every mail and SMS started so far was handed to its port. */
     messagesIdle(): Promise<void>;
+    /** Delivery offers (issue 8); tests call `dispatch.sweep()` to move `nearest` turns on. */
+    dispatch: DispatchService;
   }
 }
 
@@ -106,6 +110,8 @@ export interface AppOptions {
   readonly liveHeartbeatMs?: number;
   /** Request limits (http/rate-limit.ts); API tests turn them off or make them small. */
   readonly rateLimit?: RateLimitOptions;
+  /** How often `nearest` delivery dispatch moves offers on (ms); 1 s by default, 0 = only when asked (tests). */
+  readonly dispatchSweepMs?: number;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -172,11 +178,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live, push });
   // An order's life (issue 6): one access check, one move engine, three sides.
   const access = createOrderAccess({ db });
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push });
+  // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
+  const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
-  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
-  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live });
+  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });
+  const dispatch = createDispatchService({ db, clock, settings, live, push, offerCard: (tx, id) => deliveryOrders.offerCardInTx(tx, id), onError: (error) => app.log.error({ err: error }, 'delivery dispatch failed') });
+  offerOpened.dispatch = dispatch;
+  app.decorate('dispatch', dispatch);
+  dispatch.start(options.dispatchSweepMs ?? 1000);
+  app.addHook('preClose', async () => dispatch.stop());
+  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });

@@ -1,4 +1,4 @@
-import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
+import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
 import { en, hi } from '@keka/contracts/i18n';
 import type { Tx } from '../client';
 import { languages, settings, translations } from '../schema';
@@ -15,6 +15,7 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   referralRewardAmount: '50',
   /** Wallet credit on sign-up, in rupees. */
   signupBonusAmount: '0',
+  ...DELIVERY_SETTING_DEFAULTS,
 };
 
 export async function insertSettings(tx: Tx): Promise<number> {

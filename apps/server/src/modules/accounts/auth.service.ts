@@ -77,7 +77,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     return phone ? repo.findUserByPhone(db, phone) : undefined;
   }
 
-  async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' = 'customer'): Promise<UserRow> {
+  async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserRow> {
     if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
     if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
     const referrer = input.refferal_code && role === 'customer' ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
@@ -121,8 +121,8 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return startSession(user, meta);
     },
 
-    /** A new account: customers here, store owners through store/register (never any other role). */
-    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'store_owner' = 'customer'): Promise<UserData> {
+    /** A new account: customers here, store owners through store/register, partners through delivery/register (the role never comes from the body, SECURITY 16). */
+    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserData> {
       const user = await insertUser({ ...input, passwordHash: await hashPassword(input.password) }, role);
       return startSession(user, meta);
     },
