@@ -51,6 +51,7 @@ export function AppRoutes() {
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
         <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
+        <Route path="login/forgot-password" element={page(() => import('../routes/customer/forgot-password'), (m) => m.ForgotPasswordRoute)} />
         <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
         <Route path="checkout" element={checkout} />
         <Route path="checkout/:slotId" element={checkout} />
