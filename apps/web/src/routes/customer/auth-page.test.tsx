@@ -112,7 +112,7 @@ describe('/register', () => {
   it('takes the referral code from ?ref= and sends it', async () => {
     const { calls } = stubApi({ register: { success: true, data: user } });
     renderAt('/register?ref=AARAV150');
-    expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('AARAV150');
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('AARAV150');
     type('Full name', 'New Person');
     type('E-mail', 'new@b.test');
     type('Mobile number', '9876543210');
