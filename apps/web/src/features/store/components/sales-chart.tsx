@@ -27,9 +27,9 @@ export function SalesChart({ series, label, names }: { series: readonly ReportPe
       {
         width: width(),
         height: 260,
-        legend: { show: true, live: false },
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false, range: () => [-0.5, series.length - 0.5] }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] }, sales: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: { x: { time: false, auto: false, range: [-0.5, series.length - 0.5] }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] }, sales: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
           { stroke: ink, values: (_u, splits) => splits.map((i) => series[i]?.period.slice(5) ?? ''), incrs: [1] },
           { scale: 'orders', stroke: ink },
@@ -51,5 +51,13 @@ export function SalesChart({ series, label, names }: { series: readonly ReportPe
       plot.destroy();
     };
   }, [series, names.orders, names.sales]);
-  return <div ref={box} className="so-chart" role="img" aria-label={label} data-points={series.map((p) => `${p.period}:${p.orders}`).join(' ')} />;
+  return (
+    <figure className="so-figure">
+      <div ref={box} className="so-chart" role="img" aria-label={label} data-points={series.map((p) => `${p.period}:${p.orders}`).join(' ')} />
+      <figcaption className="so-legend" aria-hidden="true">
+        <span className="so-legend__orders">{names.orders}</span>
+        <span className="so-legend__sales">{names.sales}</span>
+      </figcaption>
+    </figure>
+  );
 }
