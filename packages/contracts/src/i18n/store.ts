@@ -75,6 +75,8 @@ export const storeEn = {
   'store.dash.live.reconnecting': 'Reconnecting…',
   'store.dash.live.offline': 'Offline',
   'store.dash.newAnnounce': 'New order {id}',
+  'store.dash.pushTitle': 'Hear about orders when this app is closed',
+  'store.dash.pushBody': 'Turn on notifications so a new order reaches this device even when the dashboard is not open.',
 
   'store.order.items': 'Items',
   'store.order.comment': 'Customer note',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StoreDashboardResponse } from '@keka/contracts';
+import { PushPrompt } from '../../../components/ui/push-prompt';
 import { ErrorState } from '../../../components/ui/state-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
@@ -87,6 +88,8 @@ export function Dashboard({ token }: { token: string }) {
           </button>
         </div>
       )}
+
+      <PushPrompt token={token} title={t('store.dash.pushTitle')} body={t('store.dash.pushBody')} />
 
       {ringing && (
         <div className="so-ring" role="alert" data-ringing="true">
