@@ -19,6 +19,12 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
+import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
+import { createOneTimeCodes } from './modules/accounts/one-time-codes';
+import { createHttpSmsMessenger, createOutboxMessenger, createSmtpMessenger, type Messenger } from './modules/messaging/messengers';
+import { registerOutboxRoutes } from './modules/messaging/outbox.routes';
+import { createBackground } from './lib/background';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
@@ -38,6 +44,8 @@ import { createHomeService } from './modules/home/home.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { registerDeliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createDispatchService, type DispatchService } from './modules/delivery/dispatch.service';
+import { createRiderLedger } from './modules/delivery/rider-ledger';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
@@ -73,6 +81,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every web push started so far was handed to the push port. */
     pushIdle(): Promise<void>;
+    /** Resolves once every mail and SMS started so far was handed to its port. */
+    messagesIdle(): Promise<void>;
+    /** Delivery offers (issue 8); tests call `dispatch.sweep()` to move `nearest` turns on. */
+    dispatch: DispatchService;
   }
 }
 
@@ -88,6 +100,9 @@ export interface AppOptions {
   readonly roadDistance?: RoadDistance;
   /** The push port; Web Push with the VAPID keys in the settings table unless a test records pushes. */
   readonly pushSender?: PushSender;
+  /** Mail and SMS ports; by default SMTP / the HTTP SMS provider when configured, else the development outbox. */
+  readonly mail?: Messenger;
+  readonly sms?: Messenger;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
   /** Redis channel for live events (tests give each run its own); default keka:live. */
@@ -96,6 +111,8 @@ export interface AppOptions {
   readonly liveHeartbeatMs?: number;
   /** Request limits (http/rate-limit.ts); API tests turn them off or make them small. */
   readonly rateLimit?: RateLimitOptions;
+  /** How often `nearest` delivery dispatch moves offers on (ms); 1 s by default, 0 = only when asked (tests). */
+  readonly dispatchSweepMs?: number;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -162,11 +179,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live, push });
   // An order's life (issue 6): one access check, one move engine, three sides.
   const access = createOrderAccess({ db });
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push });
+  // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
+  const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
-  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings });
-  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live });
+  const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });
+  const dispatch = createDispatchService({ db, clock, settings, live, push, offerCard: (tx, id) => deliveryOrders.offerCardInTx(tx, id), onError: (error) => app.log.error({ err: error }, 'delivery dispatch failed') });
+  offerOpened.dispatch = dispatch;
+  app.decorate('dispatch', dispatch);
+  dispatch.start(options.dispatchSweepMs ?? 1000);
+  app.addHook('preClose', async () => dispatch.stop());
+  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });
@@ -174,6 +198,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
+  const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
+  const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
+  for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
+    if (port.kind === 'outbox' && config.isProduction) app.log.warn(`${what}: no provider is configured; messages go to the development outbox and are NOT delivered`);
+  }
+  const messages = createBackground((error) => app.log.error({ err: error }, 'a mail or SMS could not be sent'));
+  app.decorate('messagesIdle', () => messages.idle());
+  app.addHook('onClose', () => messages.idle());
+  const codeSignIn = createCodeSignIn({
+    auth,
+    codes: createOneTimeCodes({ db, clock }),
+    sms,
+    mail,
+    background: messages,
+    appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
+  });
+  registerCodeSignInRoutes(app, { codeSignIn });
+  if (config.devOutbox && (mail.kind === 'outbox' || sms.kind === 'outbox')) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });

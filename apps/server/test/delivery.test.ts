@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cities, deliveryGpsPoints, deliveryProfiles, orders } from '../src/db/schema';
+import { cities, deliveryGpsPoints, deliveryProfiles, orders, settings } from '../src/db/schema';
 import { locationAt, plainItems, pointNorthOf, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { makeOwner, makeRider, makeUser, orderRow, placeOrder, wrongPin, type Person, type PlacedOrder } from './life-fixtures';
@@ -18,6 +18,8 @@ let customer: Person;
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.update(cities).set({ isSurgEnabled: false });
+  // These tests follow orders, not a partner's load: one rider takes many (limits: rider-app.test.ts).
+  await t.db.update(settings).set({ value: '0' }).where(eq(settings.key, 'max_accept_delivery_limit'));
   store = await predictableRestaurant(t.db);
   [dish] = (await plainItems(t.db, store.id, [30_000])) as [ItemRow];
   owner = await makeOwner(t.db, [store.id]);

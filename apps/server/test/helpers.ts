@@ -78,6 +78,8 @@ export interface TestAppOptions {
   readonly rateLimit?: RateLimitOptions;
   /** Where pushes go; a recording sender by default (nothing leaves the machine in tests). */
   readonly pushSender?: PushSender;
+  /** `nearest` dispatch sweeps; off unless a test asks (tests call app.dispatch.sweep()). */
+  readonly dispatchSweepMs?: number;
 }
 
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
@@ -90,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
     pushSender: options.pushSender ?? createRecordingPushSender(),
+    dispatchSweepMs: options.dispatchSweepMs ?? 0,
   };
   const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>

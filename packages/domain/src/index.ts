@@ -8,3 +8,5 @@ export * from './cart/cart';
 export * from './orders/order-status';
 export * from './coupon/validate-coupon';
 export * from './slots/slots';
+export * from './delivery/dispatch';
+export * from './delivery/rider-position';

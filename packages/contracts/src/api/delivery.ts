@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerRequest } from './auth';
 import { authFields, latitude, longitude, moneyString } from './common';
 import { uniqueOrderIdField } from './orders';
 
@@ -10,12 +11,29 @@ import { uniqueOrderIdField } from './orders';
 export const deliveryOrderRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField });
 export type DeliveryOrderRequest = z.input<typeof deliveryOrderRequest>;
 
+/**
+ * A tap from the phone: picked up or delivered. `happened_at` is when the partner really tapped (a tap
+ * kept in the phone's outbox while offline is sent later); the server never lets it be in the future.
+ * Send an `Idempotency-Key` header with it: a replay the server has already seen changes nothing.
+ */
+export const deliveryTapRequest = deliveryOrderRequest.extend({ happened_at: z.iso.datetime({ offset: true }).nullish() });
+export type DeliveryTapRequest = z.input<typeof deliveryTapRequest>;
+
 /** The 4-digit code the customer reads out at the door. */
-export const deliverOrderRequest = deliveryOrderRequest.extend({ delivery_pin: z.string().trim().regex(/^\d{4}$/, 'Enter the 4-digit PIN') });
+export const deliverOrderRequest = deliveryTapRequest.extend({ delivery_pin: z.string().trim().regex(/^\d{4}$/, 'Enter the 4-digit PIN') });
 export type DeliverOrderRequest = z.input<typeof deliverOrderRequest>;
 
 /** update-user-info: the partner's data; `is_online` switches availability for new orders. */
-export const deliveryUserInfoRequest = z.object({ ...authFields, is_online: z.boolean().optional() }).loose().nullish();
+export const deliveryUserInfoRequest = z
+  .object({
+    ...authFields,
+    is_online: z.boolean().optional(),
+    /** Where the partner is as he goes online: `nearest` dispatch ranks partners by it. */
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  })
+  .loose()
+  .nullish();
 export type DeliveryUserInfoRequest = z.input<typeof deliveryUserInfoRequest>;
 
 export const deliveryUserInfo = z.object({
@@ -30,7 +48,17 @@ export const deliveryUserInfo = z.object({
   vehicle_number: z.string().nullable(),
   stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Today in the app's time zone. */
-  today: z.object({ delivered: z.number().int(), cash_collected: moneyString }),
+  today: z.object({ delivered: z.number().int(), cash_collected: moneyString, earnings: moneyString }),
+  /** Cash taken at doors and not handed in yet. */
+  cash_in_hand: moneyString,
+  /** "0.00" = no limit. */
+  cash_limit: moneyString,
+  open_orders: z.number().int(),
+  /** 0 = no limit. */
+  max_open_orders: z.number().int(),
+  /** Why no offers reach him now; null when they do. */
+  offer_refusal: z.enum(['NOT_APPROVED', 'RIDER_OFFLINE', 'CASH_LIMIT_REACHED', 'ORDER_LIMIT_REACHED']).nullable(),
+  dispatch_mode: z.enum(['broadcast', 'nearest']),
 });
 export type DeliveryUserInfo = z.infer<typeof deliveryUserInfo>;
 export const deliveryUserInfoResponse = z.object({ success: z.literal(true), data: deliveryUserInfo });
@@ -126,3 +154,46 @@ export const setGpsLocationResponse = z.object({ success: z.literal(true), order
 export const getGpsLocationRequest = deliveryOrderRequest;
 export const getGpsLocationResponse = z.object({ success: z.literal(true), data: gpsPointView.nullable() });
 export type GetGpsLocationResponse = z.infer<typeof getGpsLocationResponse>;
+
+/** delivery/register: a customer-style sign-up plus the vehicle; the account waits for approval. */
+export const deliveryRegisterRequest = registerRequest.extend({
+  vehicle: z.enum(['Bicycle', 'Motorbike', 'Scooter', 'Car']),
+  vehicle_number: z.string().trim().max(20).nullish(),
+});
+export type DeliveryRegisterRequest = z.input<typeof deliveryRegisterRequest>;
+
+export const getEarningsRequest = z.object({ ...authFields }).loose().nullish();
+
+const earningTotals = z.object({
+  deliveries: z.number().int(),
+  commission: moneyString,
+  tips: moneyString,
+  /** Commission + tips. */
+  earnings: moneyString,
+  cash_collected: moneyString,
+});
+
+export const getEarningsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    today: earningTotals,
+    /** The last 7 days, today included. */
+    week: earningTotals,
+    /** One bar per day of the week, oldest first (YYYY-MM-DD in the app's time zone). */
+    days: z.array(z.object({ date: z.string(), earnings: moneyString, deliveries: z.number().int() })),
+    /** Each delivery of the week, latest first. */
+    orders: z.array(
+      z.object({
+        unique_order_id: z.string(),
+        store_name: z.string(),
+        delivered_at: z.string(),
+        commission: moneyString,
+        tip: moneyString,
+        earnings: moneyString,
+        cash_collected: moneyString,
+      }),
+    ),
+    cash_in_hand: moneyString,
+  }),
+});
+export type GetEarningsResponse = z.infer<typeof getEarningsResponse>;

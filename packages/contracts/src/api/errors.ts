@@ -7,7 +7,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   NOTLOGGEDIN: 401,
   INVALID_CREDENTIALS: 401,
-  ACCOUNT_LOCKED: 423,
+  INVALID_CODE: 422,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -40,6 +40,12 @@ export const ERROR_STATUS = {
   PIN_LOCKED: 423,
   /** An offline delivery partner cannot take orders. */
   RIDER_OFFLINE: 409,
+  /** Offers stop while the partner holds `cash_limit` in cash (issue 8). */
+  CASH_LIMIT_REACHED: 409,
+  /** Offers stop while the partner has `max_accept_delivery_limit` open orders. */
+  ORDER_LIMIT_REACHED: 409,
+  /** `nearest` dispatch: the offer is another partner's turn now. */
+  OFFER_NOT_YOURS: 409,
   /** GPS is only taken while the partner has an accepted or picked-up order. */
   NO_ACTIVE_DELIVERY: 409,
   RATE_LIMITED: 429,

@@ -39,3 +39,24 @@ export const PUBLIC_SETTING_DEFAULTS = {
 } as const satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof PUBLIC_SETTING_DEFAULTS;
+
+/**
+ * Server-only settings of the delivery-partner app (issue 8). Amounts are rupee strings like the public
+ * ones; the server reads each with this default when the row is missing.
+ */
+export const DELIVERY_SETTING_DEFAULTS = {
+  /** Offers stop while a partner holds this much cash from COD orders; 0 = no limit. */
+  cash_limit: '5000',
+  /** Offers stop while a partner has this many accepted or picked-up orders; 0 = no limit. */
+  max_accept_delivery_limit: '3',
+  /** `broadcast`: every eligible partner of the store sees an offer, first to accept wins; `nearest`: one at a time, nearest first. */
+  delivery_dispatch_mode: 'broadcast',
+  /** `nearest`: seconds each partner has the offer alone before it moves on. */
+  delivery_offer_seconds: '30',
+  /** Commission basis: `order_total` (less the tip) or `delivery_charge`. */
+  delivery_commission_base: 'delivery_charge',
+  /** Commission percentage, unless the partner's profile has his own. */
+  delivery_commission_percent: '80',
+} as const satisfies Record<string, string>;
+
+export type DeliverySettingKey = keyof typeof DELIVERY_SETTING_DEFAULTS;

@@ -183,7 +183,16 @@ export const deliveryProfiles = pgTable('delivery_profiles', {
   vehicleNumber: text(),
   isOnline: boolean().notNull().default(false),
   isApproved: boolean().notNull().default(false),
+  /** Overrides the `delivery_commission_percent` setting when above 0. */
   commissionPercent: doublePrecision().notNull().default(0),
+  /** Cash collected at doors (COD) and not yet handed in; offers stop at the `cash_limit` setting. */
+  cashInHandPaise: money(),
+  /** Last known position (going online, or a GPS point): `nearest` dispatch ranks by it. */
+  lastLatitude: doublePrecision(),
+  lastLongitude: doublePrecision(),
+  lastLocatedAt: at(),
+  /** When he was last offered an order alone (`nearest` dispatch takes turns fairly). */
+  lastOfferedAt: at(),
   createdAt: createdAt(),
 });
 

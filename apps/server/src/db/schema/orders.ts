@@ -132,6 +132,8 @@ export const orders = pgTable(
     cancelledAt: at(),
     /** The delivery partner who accepted it (first wins); also in delivery_assignments. */
     deliveryUserId: integer().references(() => users.id),
+    /** `nearest` dispatch: when the order was opened to every partner of the store (nobody near took it). */
+    offerBroadcastAt: at(),
     /** Wrong PINs entered at hand-over; the partner is stopped after a few (SECURITY 14). */
     pinAttempts: integer().notNull().default(0),
     /** Part of what was paid (wallet or online) given back to the wallet on cancellation. */
@@ -283,6 +285,45 @@ export const deliveryAssignments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex().on(t.orderId), index().on(t.deliveryUserId, t.status)],
+);
+
+/** `nearest` dispatch: each partner's turn at an open order (one per partner and order). */
+export const deliveryOffers = pgTable(
+  'delivery_offers',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    deliveryUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['OPEN', 'EXPIRED', 'ACCEPTED'] }).notNull().default('OPEN'),
+    /** Kilometres from the store when offered (one decimal); null when his position was unknown. */
+    distanceKm: doublePrecision(),
+    offeredAt: createdAt(),
+    expiresAt: at().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.orderId, t.deliveryUserId), index().on(t.deliveryUserId, t.status)],
+);
+
+/** What each delivery earned its partner (commission + tip) and the cash he took at the door; one row per order. */
+export const deliveryEarnings = pgTable(
+  'delivery_earnings',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    deliveryUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    commissionPaise: money(),
+    tipPaise: money(),
+    cashCollectedPaise: money(),
+    earnedAt: at().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.orderId), index().on(t.deliveryUserId, t.earnedAt)],
 );
 
 export const deliveryGpsPoints = pgTable(

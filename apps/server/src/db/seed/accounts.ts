@@ -11,7 +11,7 @@ import {
   walletTransactions,
 } from '../schema';
 import { hashPassword } from '../../lib/password';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER_ADDRESSES, DEMO_CUSTOMER_WALLET_PAISE, DEMO_STORE_SLUGS, type DemoAccountKey } from './constants';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER_ADDRESSES, DEMO_PARTNER_POSITIONS, DEMO_CUSTOMER_WALLET_PAISE, DEMO_STORE_SLUGS, type DemoAccountKey } from './constants';
 import { requireId } from './require-id';
 import { slideImagePath } from './images/paths';
 
@@ -41,6 +41,7 @@ export async function insertAccounts(tx: Tx, hashes: PasswordHashes, storeIds: R
   const idOf = (key: DemoAccountKey): number => requireId(ids, DEMO_ACCOUNTS[key].email);
   await insertCustomerData(tx, idOf('customer'), now);
   await insertStaffData(tx, idOf('delivery'), idOf('storeOwner'), storeIds);
+  await insertPartner(tx, idOf('delivery2'), { vehicle: 'Scooter', vehicleNumber: 'KA 05 JX 7781', ...DEMO_PARTNER_POSITIONS.delivery2 }, storeIds);
   return rows.length;
 }
 
@@ -65,7 +66,21 @@ async function insertCustomerData(tx: Tx, userId: number, now: Date): Promise<vo
 
 async function insertStaffData(tx: Tx, deliveryUserId: number, ownerUserId: number, storeIds: ReadonlyMap<string, number>): Promise<void> {
   // Approved and online so the demo partner can take orders straight away.
-  await tx.insert(deliveryProfiles).values({ userId: deliveryUserId, vehicle: 'Motorbike', vehicleNumber: 'KA 03 HM 4521', isOnline: true, isApproved: true, commissionPercent: 80 });
-  await tx.insert(deliveryPartnerStores).values([...storeIds.values()].map((storeId) => ({ userId: deliveryUserId, storeId })));
+  await insertPartner(tx, deliveryUserId, { vehicle: 'Motorbike', vehicleNumber: 'KA 03 HM 4521', ...DEMO_PARTNER_POSITIONS.delivery }, storeIds);
   await tx.insert(storeOwners).values(DEMO_STORE_SLUGS.ownedByStoreOwner.map((slug) => ({ userId: ownerUserId, storeId: requireId(storeIds, slug) })));
+}
+
+/** An approved, online partner of every demo store, at a known position. */
+async function insertPartner(tx: Tx, userId: number, p: { vehicle: string; vehicleNumber: string; latitude: number; longitude: number }, storeIds: ReadonlyMap<string, number>): Promise<void> {
+  await tx.insert(deliveryProfiles).values({
+    userId,
+    vehicle: p.vehicle,
+    vehicleNumber: p.vehicleNumber,
+    isOnline: true,
+    isApproved: true,
+    commissionPercent: 80,
+    lastLatitude: p.latitude,
+    lastLongitude: p.longitude,
+  });
+  await tx.insert(deliveryPartnerStores).values([...storeIds.values()].map((storeId) => ({ userId, storeId })));
 }

@@ -8,6 +8,8 @@ export { OUTSIDE_DELIVERY_AREA, POPULAR_LOCATIONS } from './city';
 export const DEMO_ACCOUNTS = {
   customer: { name: 'Aarav Sharma', email: 'customer@demo.keka.in', password: 'customer123', phone: '+919876500001', role: 'customer', referralCode: 'AARAV150' },
   delivery: { name: 'Ravi Kumar', email: 'delivery@demo.keka.in', password: 'delivery123', phone: '+919876500002', role: 'delivery', referralCode: 'RAVI100' },
+  /** A second partner for the same stores, so two can race for one offer. */
+  delivery2: { name: 'Imran Khan', email: 'delivery2@demo.keka.in', password: 'delivery123', phone: '+919876500005', role: 'delivery', referralCode: 'IMRAN100' },
   storeOwner: { name: 'Meera Iyer', email: 'store@demo.keka.in', password: 'store123', phone: '+919876500003', role: 'store_owner', referralCode: 'MEERA100' },
   admin: { name: 'Keka Admin', email: 'admin@demo.keka.in', password: 'admin123', phone: '+919876500004', role: 'admin', referralCode: 'KEKAADMIN' },
 } as const;
@@ -43,6 +45,12 @@ export const DEMO_STORE_SLUGS = {
   bucketDelivery: 'malabar-coast-kitchen',
   /** The stores the demo store owner manages. */
   ownedByStoreOwner: ['spice-route', 'brew-and-bake'],
+} as const;
+
+/** Where the demo partners are when the demo starts (Indiranagar and Domlur), for `nearest` dispatch. */
+export const DEMO_PARTNER_POSITIONS = {
+  delivery: { latitude: 12.9719, longitude: 77.6412 },
+  delivery2: { latitude: 12.9611, longitude: 77.6387 },
 } as const;
 
 /** The demo customer's saved addresses; the first is the default. */

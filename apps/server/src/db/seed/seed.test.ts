@@ -270,10 +270,14 @@ describe('accounts', () => {
     expect(await db.select().from(t.orders)).toHaveLength(0);
   });
 
-  it('links the delivery partner to every store and the owner to two restaurants', async () => {
+  it('links both delivery partners to every store (two can race for one offer) and the owner to two restaurants', async () => {
     const stores = await db.select().from(t.stores);
-    expect(await db.select().from(t.deliveryPartnerStores)).toHaveLength(stores.length);
-    expect((await db.select().from(t.deliveryProfiles))[0]?.isApproved).toBe(true);
+    expect(await db.select().from(t.deliveryPartnerStores)).toHaveLength(2 * stores.length);
+    const profiles = await db.select().from(t.deliveryProfiles);
+    expect(profiles.map((p) => [p.isApproved, p.isOnline, p.lastLatitude !== null])).toEqual([
+      [true, true, true],
+      [true, true, true],
+    ]);
     const owned = await db.select().from(t.storeOwners);
     expect(owned.map((o) => stores.find((s) => s.id === o.storeId)?.slug).sort()).toEqual([...DEMO_STORE_SLUGS.ownedByStoreOwner].sort());
   });

@@ -1,4 +1,4 @@
-import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
+import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
 import { en, hi } from '@keka/contracts/i18n';
 import { storeEn } from '@keka/contracts/i18n/store';
 import { storeHi } from '@keka/contracts/i18n/store-hi';
@@ -17,6 +17,7 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   referralRewardAmount: '50',
   /** Wallet credit on sign-up, in rupees. */
   signupBonusAmount: '0',
+  ...DELIVERY_SETTING_DEFAULTS,
 };
 
 export async function insertSettings(tx: Tx): Promise<number> {

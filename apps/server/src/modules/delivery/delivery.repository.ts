@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, stores, users } from '../../db/schema';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { deliveryEarnings, deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, orders, stores, users } from '../../db/schema';
 
 export type DeliveryProfileRow = typeof deliveryProfiles.$inferSelect;
 export type GpsPointRow = typeof deliveryGpsPoints.$inferSelect;
@@ -45,3 +45,97 @@ export const deliveryRepository = {
     return row;
   },
 };
+
+/** A partner's profile with what limits his offers: cash in hand and orders open now. */
+export interface PartnerLoadRow {
+  readonly userId: number;
+  readonly isOnline: boolean;
+  readonly isApproved: boolean;
+  readonly cashInHandPaise: number;
+  readonly commissionPercent: number;
+  readonly openOrders: number;
+  readonly lastLatitude: number | null;
+  readonly lastLongitude: number | null;
+  readonly lastOfferedAt: Date | null;
+}
+
+const OPEN_STATUSES = [3, 4] as const;
+
+const loadColumns = {
+  userId: deliveryProfiles.userId,
+  isOnline: deliveryProfiles.isOnline,
+  isApproved: deliveryProfiles.isApproved,
+  cashInHandPaise: deliveryProfiles.cashInHandPaise,
+  commissionPercent: deliveryProfiles.commissionPercent,
+  lastLatitude: deliveryProfiles.lastLatitude,
+  lastLongitude: deliveryProfiles.lastLongitude,
+  lastOfferedAt: deliveryProfiles.lastOfferedAt,
+  // Spelled out: drizzle leaves column names unqualified in a one-table select, and inside this
+  // subquery "user_id" would then be the order's customer.
+  openOrders: sql<number>`(select count(*)::int from orders o where o.delivery_user_id = "delivery_profiles"."user_id" and o.order_status_id in (${sql.raw(OPEN_STATUSES.join(', '))}))`,
+};
+
+export const partnerLedgerRepository = {
+  async loadOf(db: Db, userId: number): Promise<PartnerLoadRow | undefined> {
+    const [row] = await db.select(loadColumns).from(deliveryProfiles).where(eq(deliveryProfiles.userId, userId)).limit(1);
+    return row;
+  },
+
+  /** Partners linked to a store, with their load (dispatch filters them with the domain rule). */
+  async partnersOfStore(db: Db, storeId: number): Promise<PartnerLoadRow[]> {
+    return db
+      .select(loadColumns)
+      .from(deliveryProfiles)
+      .innerJoin(deliveryPartnerStores, eq(deliveryPartnerStores.userId, deliveryProfiles.userId))
+      .innerJoin(users, eq(users.id, deliveryProfiles.userId))
+      .where(and(eq(deliveryPartnerStores.storeId, storeId), eq(users.isActive, true), eq(deliveryProfiles.isOnline, true), eq(deliveryProfiles.isApproved, true)))
+      .orderBy(asc(deliveryProfiles.userId));
+  },
+
+  async setPosition(db: Db, userId: number, v: { latitude: number; longitude: number; at: Date }): Promise<void> {
+    await db.update(deliveryProfiles).set({ lastLatitude: v.latitude, lastLongitude: v.longitude, lastLocatedAt: v.at }).where(eq(deliveryProfiles.userId, userId));
+  },
+
+  /** Cash taken at the door and the delivery's earning, in the delivery's transaction (once per order). */
+  async recordDelivery(tx: Tx, v: { orderId: number; userId: number; commissionPaise: number; tipPaise: number; cashPaise: number; at: Date }): Promise<void> {
+    const inserted = await tx
+      .insert(deliveryEarnings)
+      .values({ orderId: v.orderId, deliveryUserId: v.userId, commissionPaise: v.commissionPaise, tipPaise: v.tipPaise, cashCollectedPaise: v.cashPaise, earnedAt: v.at })
+      .onConflictDoNothing()
+      .returning({ id: deliveryEarnings.id });
+    if (inserted.length === 0 || v.cashPaise === 0) return;
+    // One atomic UPDATE: two deliveries finishing together both count.
+    await tx
+      .update(deliveryProfiles)
+      .set({ cashInHandPaise: sql`${deliveryProfiles.cashInHandPaise} + ${v.cashPaise}` })
+      .where(eq(deliveryProfiles.userId, v.userId));
+  },
+
+  async earningsSince(db: Db, userId: number, since: Date) {
+    return db
+      .select({
+        uniqueOrderId: orders.uniqueOrderId,
+        storeName: stores.name,
+        earnedAt: deliveryEarnings.earnedAt,
+        commissionPaise: deliveryEarnings.commissionPaise,
+        tipPaise: deliveryEarnings.tipPaise,
+        cashPaise: deliveryEarnings.cashCollectedPaise,
+      })
+      .from(deliveryEarnings)
+      .innerJoin(orders, eq(orders.id, deliveryEarnings.orderId))
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(and(eq(deliveryEarnings.deliveryUserId, userId), gte(deliveryEarnings.earnedAt, since)))
+      .orderBy(desc(deliveryEarnings.earnedAt), desc(deliveryEarnings.id))
+      .limit(500);
+  },
+};
+
+export async function storeNameOf(db: Db, storeId: number): Promise<string> {
+  const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.name ?? 'the store';
+}
+
+/** A new partner's profile: offline and not approved until an admin says so. */
+export async function insertPendingProfile(db: Db, v: { userId: number; vehicle: string; vehicleNumber: string | null }): Promise<void> {
+  await db.insert(deliveryProfiles).values({ userId: v.userId, vehicle: v.vehicle, vehicleNumber: v.vehicleNumber, isOnline: false, isApproved: false }).onConflictDoNothing();
+}

@@ -1,14 +1,19 @@
-import type { DeliveryOrderCard, DeliveryUserInfo, GetDeliveryOrdersResponse, GpsPointView } from '@keka/contracts';
+import type { DeliveryOrderCard, deliveryRegisterRequest, DeliveryUserInfo, GetDeliveryOrdersResponse, GetEarningsResponse, GpsPointView, UserData } from '@keka/contracts';
 import { ORDER_STATUS, paise, toRupeeString } from '@keka/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import type { Clock } from '../../lib/clock';
+import { startOfLocalDay, type Clock } from '../../lib/clock';
 import { fail } from '../../lib/errors';
 import { channel } from '../../realtime/channels';
 import type { LiveEvents } from '../../realtime/live-events';
-import type { DeliveryOrdersService } from '../orders/delivery-orders.service';
+import type { AuthService, RequestMeta } from '../accounts/auth.service';
+import type { DeliveryOrdersService, RiderTap } from '../orders/delivery-orders.service';
 import type { OrderAccess } from '../orders/orders.access';
-import { deliveryRepository as repo, type GpsPointRow } from './delivery.repository';
+import type { SettingsService } from '../settings/settings.service';
+import { deliveryRepository as repo, insertPendingProfile, partnerLedgerRepository as ledger, type GpsPointRow } from './delivery.repository';
+import type { DispatchService } from './dispatch.service';
+import { summariseEarnings } from './earnings';
 
 export interface GpsInput {
   readonly lat: number;
@@ -20,8 +25,24 @@ export interface GpsInput {
 const presentPoint = (p: GpsPointRow): GpsPointView => ({ latitude: p.latitude, longitude: p.longitude, heading: p.heading, speed: p.speed, at: p.recordedAt.toISOString() });
 
 /** The delivery partner's API (SPEC §7): his data and availability, his orders, and GPS. */
-export function createDeliveryService(deps: { db: Db; clock: Clock; access: OrderAccess; deliveryOrders: DeliveryOrdersService; live: LiveEvents }) {
-  const { db, clock, deliveryOrders } = deps;
+const REFUSALS = {
+  NOT_APPROVED: ['FORBIDDEN', 'Your delivery account is waiting for approval.'],
+  RIDER_OFFLINE: ['RIDER_OFFLINE', 'Go online to accept orders.'],
+  CASH_LIMIT_REACHED: ['CASH_LIMIT_REACHED', 'You are holding the most cash allowed. Hand it in at the hub to get new orders.'],
+  ORDER_LIMIT_REACHED: ['ORDER_LIMIT_REACHED', 'Finish an order you have before taking another.'],
+} as const;
+
+export function createDeliveryService(deps: {
+  db: Db;
+  clock: Clock;
+  access: OrderAccess;
+  deliveryOrders: DeliveryOrdersService;
+  live: LiveEvents;
+  dispatch: DispatchService;
+  settings: SettingsService;
+  auth: AuthService;
+}) {
+  const { db, clock, deliveryOrders, dispatch } = deps;
 
   async function partner(actor: Actor) {
     const row = await repo.findPartner(db, actor.id);
@@ -29,11 +50,28 @@ export function createDeliveryService(deps: { db: Db; clock: Clock; access: Orde
   }
 
   return {
+    /** delivery/register: a partner account, offline and not approved until an admin approves it. */
+    async register(input: z.output<typeof deliveryRegisterRequest>, meta: RequestMeta): Promise<UserData> {
+      const { vehicle, vehicle_number: vehicleNumber, ...account } = input;
+      const user = await deps.auth.register(account, meta, 'delivery');
+      await insertPendingProfile(db, { userId: user.id, vehicle, vehicleNumber: vehicleNumber ?? null });
+      return user;
+    },
 
     /** update-user-info: the partner's data and today's numbers; `isOnline` switches availability first. */
-    async userInfo(actor: Actor, isOnline: boolean | undefined): Promise<DeliveryUserInfo> {
+    async userInfo(actor: Actor, isOnline: boolean | undefined, position?: { latitude: number; longitude: number }): Promise<DeliveryUserInfo> {
       if (isOnline !== undefined) await repo.setOnline(db, actor.id, isOnline);
-      const [{ row, ...state }, stores, today] = await Promise.all([partner(actor), repo.storesOf(db, actor.id), deliveryOrders.todayTotals(actor)]);
+      if (position) await ledger.setPosition(db, actor.id, { ...position, at: clock.now() });
+      const since = startOfLocalDay(clock.now(), await deps.settings.get('timezone', 'Asia/Kolkata'));
+      const [{ row, ...state }, stores, today, offers, mode, earned] = await Promise.all([
+        partner(actor),
+        repo.storesOf(db, actor.id),
+        deliveryOrders.todayTotals(actor),
+        dispatch.refusalFor(actor.id),
+        dispatch.mode(),
+        ledger.earningsSince(db, actor.id, since),
+      ]);
+      const earnedToday = earned.reduce((sum, e) => sum + e.commissionPaise + e.tipPaise, 0);
       return {
         id: actor.id,
         name: row?.user.name ?? actor.name,
@@ -44,27 +82,60 @@ export function createDeliveryService(deps: { db: Db; clock: Clock; access: Orde
         vehicle: row?.profile?.vehicle ?? null,
         vehicle_number: row?.profile?.vehicleNumber ?? null,
         stores,
-        today: { delivered: today.delivered, cash_collected: toRupeeString(paise(today.cashPaise)) },
+        today: { delivered: today.delivered, cash_collected: toRupeeString(paise(today.cashPaise)), earnings: toRupeeString(paise(earnedToday)) },
+        cash_in_hand: toRupeeString(paise(offers.load?.cashInHandPaise ?? 0)),
+        cash_limit: toRupeeString(offers.limits.cashLimitPaise),
+        open_orders: offers.load?.openOrders ?? 0,
+        max_open_orders: offers.limits.maxOpenOrders,
+        offer_refusal: offers.refusal,
+        dispatch_mode: mode,
       };
     },
 
-    /** Offers only reach an approved partner who is online. */
+    /** Offers only reach an eligible partner (approved, online, under both limits); in `nearest` mode only on his turn. */
     async lists(actor: Actor): Promise<GetDeliveryOrdersResponse['data']> {
-      const { isOnline, isApproved } = await partner(actor);
-      return deliveryOrders.lists(actor, { offers: isOnline && isApproved });
+      const { refusal } = await dispatch.refusalFor(actor.id);
+      const lists = await deliveryOrders.lists(actor, { offers: refusal === null });
+      if (lists.new_orders.length === 0) return lists;
+      const ids = await deliveryOrders.orderIdsOf(lists.new_orders.map((o) => o.unique_order_id));
+      const visible = await dispatch.visibleOffers(actor.id, [...ids.values()]);
+      if (visible === 'all') return lists;
+      return { ...lists, new_orders: lists.new_orders.filter((o) => visible.has(ids.get(o.unique_order_id) ?? -1)) };
     },
 
     getOrder: (actor: Actor, uniqueOrderId: string): Promise<DeliveryOrderCard> => deliveryOrders.getOrder(actor, uniqueOrderId),
 
     async accept(actor: Actor, uniqueOrderId: string): Promise<DeliveryOrderCard> {
-      const { isOnline, isApproved } = await partner(actor);
-      if (!isApproved) fail('FORBIDDEN', 'Your delivery account is waiting for approval.');
-      if (!isOnline) fail('RIDER_OFFLINE', 'Go online to accept orders.');
-      return deliveryOrders.accept(actor, uniqueOrderId);
+      const { refusal } = await dispatch.refusalFor(actor.id);
+      const ids = await deliveryOrders.orderIdsOf([uniqueOrderId]);
+      const orderId = ids.get(uniqueOrderId);
+      const mine = orderId !== undefined && (await deliveryOrders.isAssignedTo(orderId, actor.id));
+      // Accepting again what he already has is answered as before (idempotent), whatever his load now.
+      if (refusal && !mine) {
+        const [code, message] = REFUSALS[refusal];
+        fail(code, message);
+      }
+      if (orderId !== undefined && !mine) {
+        const visible = await dispatch.visibleOffers(actor.id, [orderId]);
+        if (visible !== 'all' && !visible.has(orderId) && (await deliveryOrders.isOpenOffer(orderId))) fail('OFFER_NOT_YOURS', 'This offer is with another partner right now.');
+      }
+      const taken = await deliveryOrders.accept(actor, uniqueOrderId);
+      if (orderId !== undefined) await dispatch.markAccepted(orderId, actor.id);
+      return taken;
     },
 
-    pickedUp: (actor: Actor, uniqueOrderId: string): Promise<DeliveryOrderCard> => deliveryOrders.pickedUp(actor, uniqueOrderId),
-    deliver: (actor: Actor, uniqueOrderId: string, pin: string): Promise<DeliveryOrderCard> => deliveryOrders.deliver(actor, uniqueOrderId, pin),
+    pickedUp: (actor: Actor, uniqueOrderId: string, tap: RiderTap): Promise<DeliveryOrderCard> => deliveryOrders.pickedUp(actor, uniqueOrderId, tap),
+    deliver: (actor: Actor, uniqueOrderId: string, pin: string, tap: RiderTap): Promise<DeliveryOrderCard> => deliveryOrders.deliver(actor, uniqueOrderId, pin, tap),
+
+    /** get-earnings: today and the last 7 days, per order and per day (for the chart), and cash in hand. */
+    async earnings(actor: Actor): Promise<GetEarningsResponse['data']> {
+      const zone = await deps.settings.get('timezone', 'Asia/Kolkata');
+      const now = clock.now();
+      const today = startOfLocalDay(now, zone);
+      const weekStart = startOfLocalDay(new Date(today.getTime() - 6 * 86_400_000 + 3_600_000), zone);
+      const [rows, load] = await Promise.all([ledger.earningsSince(db, actor.id, weekStart), ledger.loadOf(db, actor.id)]);
+      return summariseEarnings({ rows, now, zone, todayStart: today, cashInHandPaise: load?.cashInHandPaise ?? 0 });
+    },
 
     /**
      * set-delivery-guy-gps-location: kept per order the partner is on (accepted or picked up) and sent to
@@ -74,6 +145,7 @@ export function createDeliveryService(deps: { db: Db; clock: Clock; access: Orde
       const active = await deliveryOrders.activeOrders(actor);
       if (active.length === 0) fail('NO_ACTIVE_DELIVERY', 'Location is shared only while you have an accepted or picked-up order.');
       const at = clock.now();
+      await ledger.setPosition(db, actor.id, { latitude: point.lat, longitude: point.lng, at });
       const base = { deliveryUserId: actor.id, latitude: point.lat, longitude: point.lng, heading: point.heading, speed: point.speed, recordedAt: at };
       await repo.insertPoints(db, active.map((o) => ({ ...base, orderId: o.id })));
       for (const order of active) {

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DeliveryOrderCard, GetDeliveryOrdersResponse } from '@keka/contracts';
-import { canTransition, isOrderStatusId, MAX_PIN_ATTEMPTS, ORDER_STATUS } from '@keka/domain';
-import type { Db } from '../../db/client';
+import { canTransition, isOpenOffer, isOrderStatusId, MAX_PIN_ATTEMPTS, ORDER_STATUS, tapTime } from '@keka/domain';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { startOfLocalDay, type Clock } from '../../lib/clock';
-import { fail, notFound } from '../../lib/errors';
+import { AppError, fail, notFound } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
 import { amountToCollect, presentDeliveryCard } from './order-cards.presenter';
 import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
@@ -25,6 +25,22 @@ function pinLocked(): never {
   return fail('PIN_LOCKED', 'Too many wrong PINs. Call the store: they will check with the customer and unlock the order for you.');
 }
 
+/** A tap from the phone (issue 8 "dead zone"): its Idempotency-Key and when it really happened. */
+export interface RiderTap {
+  readonly key: string | null;
+  readonly happenedAt: Date | null;
+}
+
+export const NOW_TAP: RiderTap = { key: null, happenedAt: null };
+
+/**
+ * What a delivery writes for the partner (the delivery module's ledger). `prepare` reads what it needs
+ * (settings, the partner's rate) before the transaction; the writer it returns runs inside it.
+ */
+export interface RiderLedger {
+  prepare(riderId: number): Promise<(tx: Tx, v: { order: OrderRow; cashPaise: number; at: Date }) => Promise<void>>;
+}
+
 /** Both are 4 digits (contracts deliverOrderRequest); compared in constant time all the same. */
 function samePin(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -36,8 +52,38 @@ function samePin(given: string, expected: string): boolean {
  * The delivery partner's side of an order's life (SPEC §7 delivery calls): offers, first-wins accept,
  * pickup and the PIN-checked hand-over. A partner touching an order that is not his gets 404 (SECURITY 14).
  */
-export function createDeliveryOrdersService(deps: { db: Db; clock: Clock; access: OrderAccess; moves: OrderMoves; settings: SettingsService }) {
+export function createDeliveryOrdersService(deps: { db: Db; clock: Clock; access: OrderAccess; moves: OrderMoves; settings: SettingsService; ledger?: RiderLedger }) {
   const { db, clock, access, moves } = deps;
+
+  /**
+   * Runs a tap once per Idempotency-Key: a key already seen (the outbox replayed a tap whose answer was
+   * lost) answers the order as it is now and changes nothing; a key reused for another order is 422.
+   * The key is claimed inside the move's transaction, so a refused move does not use it up.
+   */
+  async function once(actor: Actor, route: string, uniqueOrderId: string, tap: RiderTap, run: (claim: (tx: Tx) => Promise<void>) => Promise<DeliveryOrderCard>): Promise<DeliveryOrderCard> {
+    if (!tap.key) return run(async () => undefined);
+    const ref = { userId: actor.id, route, key: tap.key };
+    const requestHash = createHash('sha256').update(`${route}\n${uniqueOrderId}`).digest('hex');
+    const seen = async (): Promise<boolean> => {
+      const row = await repo.findTapKey(db, ref);
+      if (row && row.requestHash !== requestHash) fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');
+      return row !== undefined;
+    };
+    const current = async () => {
+      const { order } = await access.require(actor, uniqueOrderId, ['rider']);
+      return card(order.id, 'rider');
+    };
+    if (await seen()) return current();
+    try {
+      return await run(async (tx) => {
+        // A parallel replay of the same key got there first: roll back, then answer as a replay.
+        if (!(await repo.claimTapKey(tx, { ...ref, requestHash, at: clock.now() }))) fail('IDEMPOTENCY_IN_PROGRESS', 'This tap is being sent already.');
+      });
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'INVALID_TRANSITION' || error.code === 'IDEMPOTENCY_IN_PROGRESS') && (await seen())) return current();
+      throw error;
+    }
+  }
 
   async function card(orderId: number, viewer: 'offer' | 'rider' | 'admin'): Promise<DeliveryOrderCard> {
     const [found] = await repo.loadCards(db, { kind: 'order', orderId }, 1);
@@ -116,35 +162,71 @@ export function createDeliveryOrdersService(deps: { db: Db; clock: Clock; access
       return card(moved.id, 'rider');
     },
 
-    async pickedUp(actor: Actor, uniqueOrderId: string): Promise<DeliveryOrderCard> {
-      const facts = await access.require(actor, uniqueOrderId, ['rider']);
-      const now = clock.now();
-      const moved = await moves.move(actor, facts, {
-        to: S.PICKED_UP,
-        set: { pickedUpAt: now, readyAt: facts.order.readyAt ?? now },
-        event: 'order.status',
-        alsoInTx: (tx, o) => repo.updateAssignment(tx, o.id, { status: 'PICKED_UP', pickedUpAt: now, updatedAt: now }),
-        notice: () => customerNotices.pickedUp(actor.name),
+    async pickedUp(actor: Actor, uniqueOrderId: string, tap: RiderTap = NOW_TAP): Promise<DeliveryOrderCard> {
+      return once(actor, 'delivery/pickedup-order', uniqueOrderId, tap, async (claim) => {
+        const facts = await access.require(actor, uniqueOrderId, ['rider']);
+        // Never before the order's last change, so the customer's timeline stays in order.
+        const at = tapTime(tap.happenedAt, clock.now(), facts.order.updatedAt);
+        const moved = await moves.move(actor, facts, {
+          to: S.PICKED_UP,
+          at,
+          set: { pickedUpAt: at, readyAt: facts.order.readyAt ?? at },
+          event: 'order.status',
+          alsoInTx: async (tx, o) => {
+            await claim(tx);
+            await repo.updateAssignment(tx, o.id, { status: 'PICKED_UP', pickedUpAt: at, updatedAt: clock.now() });
+          },
+          notice: () => customerNotices.pickedUp(actor.name),
+        });
+        return card(moved.id, 'rider');
       });
-      return card(moved.id, 'rider');
     },
 
     /** deliver-order: only with the customer's PIN; after 5 wrong tries the store or an admin must unlock it. */
-    async deliver(actor: Actor, uniqueOrderId: string, pin: string): Promise<DeliveryOrderCard> {
-      const facts = await access.require(actor, uniqueOrderId, ['rider']);
-      const { order } = facts;
-      if (!isOrderStatusId(order.orderStatusId) || !canTransition(order.orderStatusId, S.DELIVERED, 'delivery', order.deliveryType)) invalidTransition(order);
-      await checkPin(order, pin);
-      const now = clock.now();
-      const cash = amountToCollect(order);
-      const moved = await moves.move(actor, facts, {
-        to: S.DELIVERED,
-        set: { deliveredAt: now, ...(order.paymentMethod === 'COD' ? { paymentStatus: 'PAID' as const } : {}) },
-        event: 'order.status',
-        alsoInTx: (tx, o) => repo.updateAssignment(tx, o.id, { status: 'DELIVERED', deliveredAt: now, cashCollectedPaise: cash, updatedAt: now }),
-        notice: () => customerNotices.delivered(facts.store.name),
+    async deliver(actor: Actor, uniqueOrderId: string, pin: string, tap: RiderTap = NOW_TAP): Promise<DeliveryOrderCard> {
+      return once(actor, 'delivery/deliver-order', uniqueOrderId, tap, async (claim) => {
+        const facts = await access.require(actor, uniqueOrderId, ['rider']);
+        const { order } = facts;
+        if (!isOrderStatusId(order.orderStatusId) || !canTransition(order.orderStatusId, S.DELIVERED, 'delivery', order.deliveryType)) invalidTransition(order);
+        await checkPin(order, pin);
+        const at = tapTime(tap.happenedAt, clock.now(), order.pickedUpAt ?? order.updatedAt);
+        const cash = amountToCollect(order);
+        const record = await deps.ledger?.prepare(actor.id);
+        const moved = await moves.move(actor, facts, {
+          to: S.DELIVERED,
+          at,
+          set: { deliveredAt: at, ...(order.paymentMethod === 'COD' ? { paymentStatus: 'PAID' as const } : {}) },
+          event: 'order.status',
+          alsoInTx: async (tx, o) => {
+            await claim(tx);
+            await repo.updateAssignment(tx, o.id, { status: 'DELIVERED', deliveredAt: at, cashCollectedPaise: cash, updatedAt: clock.now() });
+            await record?.(tx, { order: o, cashPaise: cash, at });
+          },
+          notice: () => customerNotices.delivered(facts.store.name),
+        });
+        return card(moved.id, 'rider');
       });
-      return card(moved.id, 'rider');
+    },
+
+    /** Internal ids of orders by their public ids (unknown ones are left out). */
+    async orderIdsOf(uniqueOrderIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await repo.idsOfUniqueIds(db, uniqueOrderIds);
+      return new Map(rows.map((r) => [r.uniqueOrderId, r.id]));
+    },
+
+    async isAssignedTo(orderId: number, riderId: number): Promise<boolean> {
+      return (await repo.orderHead(db, orderId))?.deliveryUserId === riderId;
+    },
+
+    async isOpenOffer(orderId: number): Promise<boolean> {
+      const head = await repo.orderHead(db, orderId);
+      return !!head && isOrderStatusId(head.status) && isOpenOffer(head.status, head.deliveryType, head.deliveryUserId !== null);
+    },
+
+    /** The offer card of an open order, read in the caller's transaction (dispatch announces it). */
+    async offerCardInTx(tx: Tx, orderId: number): Promise<DeliveryOrderCard | null> {
+      const [found] = await repo.loadCards(tx, { kind: 'order', orderId }, 1);
+      return found ? presentDeliveryCard(found, 'offer') : null;
     },
 
     /** Orders the partner is on (accepted or picked up): GPS is only taken for these. */

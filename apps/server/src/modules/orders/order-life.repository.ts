@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   couponRedemptions,
+  idempotencyKeys,
   coupons,
   deliveryAssignments,
   deliveryPartnerStores,
@@ -279,6 +280,43 @@ export const orderLifeRepository = {
       .from(deliveryAssignments)
       .where(and(eq(deliveryAssignments.deliveryUserId, riderId), eq(deliveryAssignments.status, 'DELIVERED'), gte(deliveryAssignments.deliveredAt, since)));
     return { delivered: row?.n ?? 0, cashPaise: row?.cash ?? 0 };
+  },
+
+  async idsOfUniqueIds(db: Db, uniqueOrderIds: readonly string[]) {
+    if (uniqueOrderIds.length === 0) return [];
+    return db
+      .select({ id: orders.id, uniqueOrderId: orders.uniqueOrderId, status: orders.orderStatusId, deliveryType: orders.deliveryType, deliveryUserId: orders.deliveryUserId })
+      .from(orders)
+      .where(inArray(orders.uniqueOrderId, [...uniqueOrderIds]));
+  },
+
+  async orderHead(db: Db, orderId: number) {
+    const [row] = await db
+      .select({ status: orders.orderStatusId, deliveryType: orders.deliveryType, deliveryUserId: orders.deliveryUserId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row;
+  },
+
+  /** A rider's tap already seen under this Idempotency-Key (issue 8 outbox replays). */
+  async findTapKey(db: Db, v: { userId: number; route: string; key: string }) {
+    const [row] = await db
+      .select({ requestHash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)))
+      .limit(1);
+    return row;
+  },
+
+  /** Claims the key in the tap's own transaction: a move and its key commit (or roll back) together. */
+  async claimTapKey(tx: Tx, v: { userId: number; route: string; key: string; requestHash: string; at: Date }): Promise<boolean> {
+    const rows = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: v.userId, route: v.route, key: v.key, requestHash: v.requestHash, statusCode: 200, createdAt: v.at })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    return rows.length === 1;
   },
 
   /** The orders a rider is on (accepted or picked up), for GPS. */

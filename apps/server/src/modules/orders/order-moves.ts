@@ -62,6 +62,8 @@ export interface MoveSpec {
   readonly lost?: (current: OrderRow | undefined) => never;
   /** More writes in the same transaction: refunds, assignment rows. */
   readonly alsoInTx?: (tx: Tx, moved: OrderRow) => Promise<void>;
+  /** When the move really happened, when not now (a rider's tap replayed from the phone's outbox). */
+  readonly at?: Date;
 }
 
 /** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0011). */
@@ -78,7 +80,15 @@ const isOffer = (o: OrderRow) => isOrderStatusId(o.orderStatusId) && isOpenOffer
  * (two racing moves cannot both win), the history row, the customer's notification and the outbox event;
  * the event is published on the bus after commit.
  */
-export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents; notifications: NotificationsService; push: PushService }) {
+export function createOrderMoves(deps: {
+  db: Db;
+  clock: Clock;
+  live: LiveEvents;
+  notifications: NotificationsService;
+  push: PushService;
+  /** After commit, when a move opened a delivery offer (the dispatcher announces it). */
+  onOfferOpened?: (order: OrderRow) => void;
+}) {
   const { db, clock, live } = deps;
 
   async function write(tx: Tx, order: OrderRow, spec: MoveSpec, now: Date): Promise<OrderRow> {
@@ -121,18 +131,20 @@ export function createOrderMoves(deps: { db: Db; clock: Clock; live: LiveEvents;
       const { moved, messages, notice } = await db.transaction(async (tx) => {
         const moved = await write(tx, order, spec, now);
         const note = spec.note ?? null;
-        if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor.id, actorRole: by, note, createdAt: now });
+        const happened = spec.at ?? now;
+        if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor.id, actorRole: by, note, createdAt: happened });
         await spec.alsoInTx?.(tx, moved);
         const rider = moved.deliveryUserId === null ? null : await repo.contactOf(tx, moved.deliveryUserId);
         const notice = spec.notice?.(moved, rider);
         if (notice) {
           await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now });
         }
-        const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: now });
+        const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: happened });
         const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved))];
         return { moved, messages, notice };
       });
       await live.publish(messages);
+      if (isOffer(moved) && !isOffer(order)) deps.onOfferOpened?.(moved);
       // The same words reach a phone whose app is closed (web push), after commit.
       if (notice) deps.push.notifyUsers([moved.userId], { title: notice.title, body: notice.message, url: `/running-order/${moved.uniqueOrderId}`, tag: moved.uniqueOrderId });
       return moved;

@@ -16,23 +16,14 @@ import {
   placeOrderRequest,
   placeOrderResponse,
 } from '@keka/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../../lib/errors';
+import type { FastifyInstance } from 'fastify';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { CheckoutService } from './checkout.service';
 import type { CustomerOrdersService } from './customer-orders.service';
 import type { OrderListService } from './order-list.service';
 import type { OrdersService } from './orders.service';
-
-/** Idempotency-Key: optional, printable, at most 100 characters. */
-function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) fail('VALIDATION', 'Idempotency-Key must be 1–100 printable characters.');
-  return key;
-}
+import { idempotencyKey } from '../../http/idempotency-key';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; orderList: OrderListService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
   const tag = 'orders';
