@@ -67,6 +67,7 @@ import { createOrderListService } from './modules/orders/order-list.service';
 import { createStoreOrdersService } from './modules/orders/store-orders.service';
 import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
 import { registerStoreManageRoutes } from './modules/store-owner/store-manage.routes';
+import { createStoreContentService } from './modules/store-owner/store-content.service';
 import { createStoreManageService } from './modules/store-owner/store-manage.service';
 import { createStoreRegisterService } from './modules/store-owner/store-register.service';
 import { createStoreReportsService } from './modules/store-owner/store-reports.service';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reports: createStoreReportsService({ db, settings, manage }),
     register: createStoreRegisterService({ db, clock, auth }),
     images: createImageStore(uploadsDir),
+    content: createStoreContentService({ db, manage, catalog }),
   });
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });

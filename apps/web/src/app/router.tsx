@@ -68,6 +68,8 @@ export function AppRoutes() {
           element={page(() => import('../routes/customer/single-store-category'), (m) => m.SingleStoreCategoryRoute)}
         />
         <Route path="item-group/:id" element={page(() => import('../routes/customer/item-group'), (m) => m.ItemGroupRoute)} />
+        {/* The store owner's area: its own lazy chunk, never downloaded by customers (issue 7). */}
+        <Route path="store/*" element={page(() => import('../routes/store/store-area'), (m) => m.StoreArea)} />
         <Route path="*" element={page(() => import('../routes/customer/not-found'), (m) => m.NotFoundRoute)} />
       </Route>
     </Routes>
