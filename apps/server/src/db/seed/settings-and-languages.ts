@@ -1,5 +1,6 @@
 import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
 import { en, hi } from '@keka/contracts/i18n';
+import { deliveryEn, deliveryHi } from '@keka/contracts/i18n/delivery';
 import type { Tx } from '../client';
 import { languages, settings, translations } from '../schema';
 
@@ -28,8 +29,8 @@ export async function insertSettings(tx: Tx): Promise<number> {
 }
 
 const LANGUAGES = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: en },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: hi },
+  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...deliveryEn } },
+  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...deliveryHi } },
 ] as const;
 
 /** English (default) and Hindi, with every key the contracts package defines. */
