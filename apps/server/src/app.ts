@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +19,12 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
+import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
+import { createOneTimeCodes } from './modules/accounts/one-time-codes';
+import { createHttpSmsMessenger, createOutboxMessenger, createSmtpMessenger, type Messenger } from './modules/messaging/messengers';
+import { registerOutboxRoutes } from './modules/messaging/outbox.routes';
+import { createBackground } from './lib/background';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
@@ -58,6 +66,11 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderListService } from './modules/orders/order-list.service';
 import { createStoreOrdersService } from './modules/orders/store-orders.service';
 import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
+import { registerStoreManageRoutes } from './modules/store-owner/store-manage.routes';
+import { createStoreManageService } from './modules/store-owner/store-manage.service';
+import { createStoreRegisterService } from './modules/store-owner/store-register.service';
+import { createStoreReportsService } from './modules/store-owner/store-reports.service';
+import { createImageStore } from './modules/store-owner/store-uploads';
 import { createRealtime } from './realtime/setup';
 import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -67,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every web push started so far was handed to the push port. */
     pushIdle(): Promise<void>;
+    /** Resolves once every mail and SMS started so far was handed to its port. */
+    messagesIdle(): Promise<void>;
     /** Delivery offers (issue 8); tests call `dispatch.sweep()` to move `nearest` turns on. */
     dispatch: DispatchService;
   }
@@ -84,6 +99,9 @@ export interface AppOptions {
   readonly roadDistance?: RoadDistance;
   /** The push port; Web Push with the VAPID keys in the settings table unless a test records pushes. */
   readonly pushSender?: PushSender;
+  /** Mail and SMS ports; by default SMTP / the HTTP SMS provider when configured, else the development outbox. */
+  readonly mail?: Messenger;
+  readonly sms?: Messenger;
   /** Serve the built web app from config.webDistDir (off in API tests). */
   readonly serveWeb?: boolean;
   /** Redis channel for live events (tests give each run its own); default keka:live. */
@@ -179,12 +197,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
   registerAccountRoutes(app, { auth, guard });
+  const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
+  const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
+  for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
+    if (port.kind === 'outbox' && config.isProduction) app.log.warn(`${what}: no provider is configured; messages go to the development outbox and are NOT delivered`);
+  }
+  const messages = createBackground((error) => app.log.error({ err: error }, 'a mail or SMS could not be sent'));
+  app.decorate('messagesIdle', () => messages.idle());
+  app.addHook('onClose', () => messages.idle());
+  const codeSignIn = createCodeSignIn({
+    auth,
+    codes: createOneTimeCodes({ db, clock }),
+    sms,
+    mail,
+    background: messages,
+    appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
+  });
+  registerCodeSignInRoutes(app, { codeSignIn });
+  if (config.devOutbox && (mail.kind === 'outbox' || sms.kind === 'outbox')) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
+  const manage = createStoreManageService({ db, clock, catalog });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await registerStoreManageRoutes(app, {
+    guard,
+    manage,
+    storeOrders,
+    reports: createStoreReportsService({ db, settings, manage }),
+    register: createStoreRegisterService({ db, clock, auth }),
+    images: createImageStore(uploadsDir),
+  });
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });

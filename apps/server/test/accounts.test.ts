@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
@@ -41,13 +42,21 @@ describe('login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('locks an account after 5 failed attempts, even for the right password (SECURITY 21)', async () => {
+  it('upgrades a hash made with the old, weaker scrypt cost at the next login (SECURITY 21)', async () => {
     const victim = await registerCustomer(t.post);
     const [row] = await t.db.select().from(users).where(eq(users.id, victim.userId));
-    for (let i = 0; i < 5; i += 1) expect((await t.post('login', { email: row?.email, password: 'wrong-pass' })).statusCode).toBe(401);
-    const locked = await t.post('login', { email: row?.email, password: 'secret123' });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    // A hash as the first releases wrote it: N=2^14, r=8, p=1.
+    const salt = randomBytes(16);
+    const weak = ['scrypt', 16384, 8, 1, salt.toString('base64url'), scryptSync('secret123', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    await t.db.update(users).set({ passwordHash: weak }).where(eq(users.id, victim.userId));
+    expect((await t.post('login', { email: row?.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    const [still] = await t.db.select().from(users).where(eq(users.id, victim.userId));
+    expect(still?.passwordHash).toBe(weak);
+    expect((await t.post('login', { email: row?.email, password: 'secret123' })).statusCode).toBe(200);
+    const [upgraded] = await t.db.select().from(users).where(eq(users.id, victim.userId));
+    expect(upgraded?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await t.post('login', { email: row?.email, password: 'secret123' })).statusCode).toBe(200);
   });
 
   it('validates the body', async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/http/rate-limit';
+import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/seed';
 import { INDIRANAGAR, locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -172,6 +174,40 @@ describe('failed logins per address (SECURITY 21)', () => {
     expect(refused.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: 'Too many failed attempts. Please try again in 15 minutes.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await login(customer.password, '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
+describe('failed logins per account, from every address (SECURITY 21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { limits: { 'failed-login': { perIp: 100, perAccount: 2, windowMs: 15 * 60_000 } } } });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses an account after its failures, from any address, and answers an unknown account exactly the same', async () => {
+    const victim = await registerCustomer(t.post);
+    const [row] = await t.db.select().from(users).where(eq(users.id, victim.userId));
+    const email = row?.email ?? '';
+    const attempts = async (who: string, password: string) => {
+      const answers = [];
+      // Each attempt from another address: a spread-out guesser.
+      for (let i = 0; i < 3; i += 1) answers.push(await t.post('login', { email: who, password }, { remoteAddress: `198.51.100.${i + 1}` }));
+      return answers;
+    };
+    const known = await attempts(email, 'wrong-pass');
+    const unknown = await attempts('nobody-here@example.test', 'wrong-pass');
+    expect(known.map((r) => r.statusCode)).toEqual([401, 401, 429]);
+    expect(unknown.map((r) => r.statusCode)).toEqual([401, 401, 429]);
+    expect(known.map((r) => r.json<unknown>())).toEqual(unknown.map((r) => r.json<unknown>()));
+    expect(known[2]?.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many failed attempts for this account. Reset your password, or try again in 15 minutes.',
+    });
+    // Even the right password waits, from a new address too; the same address signs in to another account.
+    expect((await t.post('login', { email: email.toUpperCase(), password: 'secret123' }, { remoteAddress: '198.51.100.9' })).statusCode).toBe(429);
+    const { customer } = DEMO_ACCOUNTS;
+    expect((await t.post('login', { email: customer.email, password: customer.password }, { remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
   });
 });
 

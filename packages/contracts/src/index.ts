@@ -13,5 +13,6 @@ export * from './api/setting-keys';
 export * from './api/browse';
 export * from './api/single-store';
 export * from './api/store';
+export * from './api/store-manage';
 export * from './api/delivery';
 export * from './api/live';

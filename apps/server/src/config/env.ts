@@ -43,10 +43,21 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalSecret,
     STRIPE_WEBHOOK_SECRET: optionalSecret,
     VAPID_SUBJECT: z.string().min(1).optional(),
+    /** Mail (password reset codes) over SMTP: smtp(s)://user:password@host:port. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** SMS (sign-in codes) through an HTTP provider: POST {to, message} with the key as a bearer token. */
+    SMS_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    SMS_API_KEY: optionalSecret,
+    /** Serve /dev/outbox (the messages the development adapters kept). Default: on outside production. */
+    DEV_OUTBOX: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required when RAZORPAY_KEY_ID is set' });
+    }
+    if (env.SMS_API_URL && !env.SMS_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_API_URL is set' });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
       ctx.addIssue({
@@ -76,6 +87,9 @@ export interface Config {
   readonly razorpay: { readonly keyId: string; readonly keySecret: string } | null;
   readonly stripe: { readonly secretKey: string; readonly webhookSecret: string | null } | null;
   readonly vapidSubject: string;
+  readonly smtp: { readonly url: string; readonly from: string } | null;
+  readonly sms: { readonly url: string; readonly apiKey: string } | null;
+  readonly devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +130,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Keka <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>` } : null,
+    sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,
+    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../lib/errors';
  * are ALSO counted per logged-in user, so one account cannot use many addresses and one address
  * shared by a family (or a mobile carrier's NAT) is not held to one person's allowance.
  */
-export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon';
+export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code';
 /** Counts of failures only, recorded by the route (see failureLimit). */
 export type FailureLimitName = 'failed-login';
 export type LimitName = RouteLimitName | FailureLimitName;
@@ -22,6 +22,8 @@ export interface Limit {
   readonly perIp: number;
   /** Requests allowed per logged-in user in one window (not counted for anonymous requests). */
   readonly perUser?: number;
+  /** Failures allowed per account named in the request (failure limits only), from every address together. */
+  readonly perAccount?: number;
   readonly windowMs: number;
 }
 
@@ -39,11 +41,18 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   // (per IP), and per account as a lock in the database (auth.service; SECURITY 21).
   login: { perIp: 30, windowMs: 5 * MINUTE },
   // Wrong passwords from one address: guessing across accounts. Someone who mistypes never gets near it.
-  'failed-login': { perIp: 30, windowMs: 15 * MINUTE },
+  // Per account (the e-mail or phone typed, whether or not it exists): guessing one person's password
+  // from many addresses. Its owner still gets in by phone OTP or a password reset meanwhile.
+  'failed-login': { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE },
   // A customer places one or two orders; retries of one checkout count too, so leave room.
   'place-order': { perIp: 60, perUser: 10, windowMs: 10 * MINUTE },
   // The map pin asks after each move (debounced); with Google configured every call costs money.
   'coordinate-to-address': { perIp: 60, windowMs: MINUTE },
+  // One-time codes by SMS or mail cost money and reach someone's phone: per address here, and at most
+  // 3 per phone or e-mail in 15 minutes (one-time-codes.ts). SECURITY 20.
+  'send-code': { perIp: 20, windowMs: 60 * MINUTE },
+  // Each code allows 5 tries; this stops one address trying many phones' codes.
+  'check-code': { perIp: 60, windowMs: 15 * MINUTE },
   // Trying coupon codes one after another is guessing (SECURITY 8).
   'apply-coupon': { perIp: 60, perUser: 20, windowMs: 10 * MINUTE },
 };
@@ -85,7 +94,7 @@ export async function registerRateLimits(
   await app.register(fastifyRateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
-    // Redis unreachable: serve rather than fail every limited route (the account lock still holds).
+    // Redis unreachable: serve rather than fail every limited route (a wrong password is still a 401).
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
@@ -109,27 +118,50 @@ export function rateLimitRouteOptions(app: FastifyInstance, name: RouteLimitName
 }
 
 export interface FailureLimit {
-  /** 429 RATE_LIMITED with retry-after once this address has used up its failures in the window. */
-  refuseWhenSpent(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts one failure of this address. */
-  record(request: FastifyRequest): Promise<void>;
+  /**
+   * 429 RATE_LIMITED with retry-after once this address, or the account named by `accountKey`, has
+   * used up its failures in the window.
+   */
+  refuseWhenSpent(request: FastifyRequest, reply: FastifyReply, accountKey?: string): Promise<void>;
+  /** Counts one failure of this address (and of the account named by `accountKey`). */
+  record(request: FastifyRequest, accountKey?: string): Promise<void>;
 }
 
-/** A per-IP count of the requests a route calls failures (wrong passwords), in the same store as the route limits. */
+/**
+ * Counts of the requests a route calls failures (wrong passwords), in the same store as the route
+ * limits: per IP address and, when the limit has `perAccount` and the route names an account, per account.
+ */
 export function failureLimit(app: FastifyInstance, name: FailureLimitName): FailureLimit {
   const runtime = runtimeOf(app, name);
   if (!runtime.enabled) return { refuseWhenSpent: async () => undefined, record: async () => undefined };
   const limit = runtime.limits[name];
-  const count = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  const perIp = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  // The account key rides on the request so the plugin's key generator can read it.
+  const accountKeys = new WeakMap<FastifyRequest, string>();
+  const perAccount =
+    limit.perAccount === undefined
+      ? null
+      : app.createRateLimit({ max: limit.perAccount, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:account:${accountKeys.get(request) ?? ''}` });
+  const spent = async (count: typeof perIp, request: FastifyRequest, reply: FastifyReply, what: string, then?: string) => {
+    const state = await count(request, { increment: false });
+    if (state.isAllowed || state.remaining > 0) return;
+    reply.header('retry-after', state.ttlInSeconds);
+    throw rateLimited(state.ttlInSeconds, what, then);
+  };
   return {
-    async refuseWhenSpent(request, reply) {
-      const state = await count(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      reply.header('retry-after', state.ttlInSeconds);
-      throw rateLimited(state.ttlInSeconds, 'Too many failed attempts.');
+    async refuseWhenSpent(request, reply, accountKey) {
+      await spent(perIp, request, reply, 'Too many failed attempts.');
+      if (perAccount && accountKey !== undefined) {
+        accountKeys.set(request, accountKey);
+        await spent(perAccount, request, reply, 'Too many failed attempts for this account.', 'Reset your password, or try again');
+      }
     },
-    async record(request) {
-      await count(request);
+    async record(request, accountKey) {
+      await perIp(request);
+      if (perAccount && accountKey !== undefined) {
+        accountKeys.set(request, accountKey);
+        await perAccount(request);
+      }
     },
   };
 }
@@ -155,7 +187,7 @@ function perUserLimit(app: FastifyInstance, runtime: RateLimitRuntime, name: Rou
   };
 }
 
-function rateLimited(retryAfterSeconds: number, what = 'Too many requests.'): AppError {
+function rateLimited(retryAfterSeconds: number, what = 'Too many requests.', then = 'Please try again'): AppError {
   const wait = retryAfterSeconds <= 60 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return new AppError('RATE_LIMITED', `${what} Please try again in ${wait}.`);
+  return new AppError('RATE_LIMITED', `${what} ${then} in ${wait}.`);
 }

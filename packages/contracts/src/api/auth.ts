@@ -70,3 +70,46 @@ export const updateUserInfoRequest = z
   .object({ token: z.string().max(200).nullish(), auth_token: z.string().max(200).nullish(), user_id: z.unknown().optional(), unique_order_id: z.string().max(64).nullish() })
   .loose()
   .nullish();
+
+/** A one-time code as typed: exactly 6 digits (SECURITY 20); spaces from a paste are dropped. */
+const otp = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }));
+
+/** send-otp, login-send-otp (SPEC §7): a 6-digit code by SMS to this phone. */
+export const sendOtpRequest = z.object({ phone }).strip();
+/** verify-otp: is this the code sent to this phone? Does not use it up. */
+export const verifyOtpRequest = z.object({ phone, otp }).strip();
+export const verifyOtpResponse = z.object({ success: z.literal(true), data: z.object({ verified: z.literal(true), user_exists: z.boolean() }) });
+/** login-otp-user: sign in with the code instead of a password. */
+export const loginOtpRequest = z.object({ phone, otp }).strip();
+/** register-otp-user: a new account proven by the code (no password needed). */
+export const registerOtpRequest = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your name').max(80),
+    email: email.nullish(),
+    phone,
+    otp,
+    refferal_code: z.string().trim().max(32).nullish(),
+  })
+  .strip();
+/** custom-otp-user: sign in with the code, or sign up when the phone has no account yet (name then required). */
+export const customOtpRequest = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your name').max(80).nullish(),
+    email: email.nullish(),
+    phone,
+    otp,
+    refferal_code: z.string().trim().max(32).nullish(),
+  })
+  .strip();
+/** A sent-code answer; the same whether or not an account exists (SECURITY 21). */
+export const codeSentResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** send-password-reset-mail (SPEC §7). */
+export const passwordResetMailRequest = z.object({ email }).strip();
+/** verify-password-reset-otp: checks the e-mailed code without using it up. */
+export const verifyPasswordResetRequest = z.object({ email, code: otp }).strip();
+/** change-user-password: the e-mailed code and the new password; every session is signed out. */
+export const changeUserPasswordRequest = z.object({ email, code: otp, password }).strip();

@@ -14,6 +14,8 @@ export const cities = pgTable('cities', {
 
 export const DELIVERY_CHARGE_TYPES = ['FIXED', 'DYNAMIC'] as const;
 export const STORE_KINDS = ['RESTAURANT', 'GROCERY'] as const;
+/** A store registered by its owner waits for an admin (issue 7); customers never see it until approved. */
+export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A restaurant or grocery store: every field of SPEC §3 "Restaurant info". */
 export const stores = pgTable(
@@ -33,6 +35,7 @@ export const stores = pgTable(
     rating: doublePrecision().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    approval: text({ enum: STORE_APPROVALS }).notNull().default('APPROVED'),
     isPureVeg: boolean().notNull().default(false),
     /** Fresh (grocery) stores need a delivery slot and get the single-store layout. */
     isFresh: boolean().notNull().default(false),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, rewards, sessions, users } from '../../db/schema';
 
@@ -32,18 +32,8 @@ export const accountsRepository = {
     return row;
   },
 
-  async recordLoginFailure(db: Db, userId: number, lockAfter: number, lockUntil: Date): Promise<void> {
-    await db
-      .update(users)
-      .set({
-        failedLoginCount: sql`${users.failedLoginCount} + 1`,
-        lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${lockAfter} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-      })
-      .where(eq(users.id, userId));
-  },
-
-  async resetLoginFailures(db: Db, userId: number): Promise<void> {
-    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+  async updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   },
 
   async insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
@@ -59,6 +49,10 @@ export const accountsRepository = {
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
       .limit(1);
     return row?.user;
+  },
+
+  async revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 
   async revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -5,28 +5,39 @@ import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { hashToken, newReferralSuffix, newSessionToken } from '../../lib/tokens';
 import { accountsRepository as repo, type UserRow } from './accounts.repository';
 import { presentUser } from './user.presenter';
 
 const SESSION_DAYS = 60;
-/**
- * SECURITY 21: an account locks for 15 minutes after 5 failed logins in a row. Failures per IP are
- * counted by the login route (http/rate-limit.ts 'failed-login'), shared through Redis like every limit.
- */
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 
 export interface RequestMeta {
   readonly ip: string;
   readonly userAgent: string | undefined;
 }
 
+export interface NewCustomer {
+  readonly name: string;
+  readonly email?: string | null | undefined;
+  readonly phone: string;
+  readonly refferal_code?: string | null | undefined;
+}
+
 export interface LoginInput {
   readonly email?: string | undefined;
   readonly phone?: string | undefined;
   readonly password: string;
+}
+
+/**
+ * The account a login names, as one key whether or not such an account exists: failed attempts are
+ * counted on it (SECURITY 21), so the count and its refusal say nothing about existence.
+ */
+export function loginAccountKey(input: LoginInput): string {
+  if (input.email) return `e:${input.email.trim().toLowerCase()}`;
+  const raw = input.phone ?? '';
+  return `p:${normalisePhone(raw) ?? raw.replace(/[\s-]/g, '')}`;
 }
 
 function normalisePhone(raw: string): string | null {
@@ -66,52 +77,74 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     return phone ? repo.findUserByPhone(db, phone) : undefined;
   }
 
+  async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserRow> {
+    if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
+    if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
+    const referrer = input.refferal_code && role === 'customer' ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
+    const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        return await repo.insertUser(db, {
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          role,
+          referralCode: `${prefix}${newReferralSuffix()}`,
+          referredByUserId: referrer?.id ?? null,
+        });
+      } catch (error) {
+        const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+          (error as { constraint?: string }).constraint;
+        if (constraint === 'users_email_unique') fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
+        if (constraint === 'users_phone_unique') fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
+        if (constraint !== 'users_referral_code_unique') throw error;
+      }
+    }
+    throw new Error('could not allocate a referral code');
+  }
+
   return {
+    /**
+     * Password sign-in. Every attempt hashes exactly once (against a dummy hash when no account has
+     * this e-mail/phone), and a wrong password and an unknown account give the same answer; failed
+     * attempts are limited per account and per address by the login route (SECURITY 21).
+     */
     async login(input: LoginInput, meta: RequestMeta): Promise<UserData> {
       const user = await findLoginUser(input);
-      const now = clock.now();
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        fail('ACCOUNT_LOCKED', `Too many failed attempts. Try again in ${LOCK_MINUTES} minutes or reset your password.`);
-      }
-      // Always hash once, so the answer time does not tell whether the account exists.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
-      if (!user || !ok) {
-        if (user) await repo.recordLoginFailure(db, user.id, LOCK_AFTER_FAILURES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-        fail('INVALID_CREDENTIALS', 'The e-mail/phone or password is not right.');
-      }
+      if (!user || !ok) fail('INVALID_CREDENTIALS', 'The e-mail/phone or password is not right.');
       if (!user.isActive) fail('ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
-      if (user.failedLoginCount > 0) await repo.resetLoginFailures(db, user.id);
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await repo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+      }
       return startSession(user, meta);
     },
 
-    /** Sign-up; a delivery partner signs up through delivery/register (the role never comes from the body, SECURITY 16). */
-    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'delivery' = 'customer'): Promise<UserData> {
-      if (await repo.findUserByEmail(db, input.email)) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
-      if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-      const referrer = input.refferal_code ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
-      const passwordHash = await hashPassword(input.password);
-      const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          const user = await repo.insertUser(db, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            passwordHash,
-            role,
-            referralCode: `${prefix}${newReferralSuffix()}`,
-            referredByUserId: referrer?.id ?? null,
-          });
-          return await startSession(user, meta);
-        } catch (error) {
-          const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
-            (error as { constraint?: string }).constraint;
-          if (constraint === 'users_email_unique') fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
-          if (constraint === 'users_phone_unique') fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-          if (constraint !== 'users_referral_code_unique') throw error;
-        }
-      }
-      throw new Error('could not allocate a referral code');
+    /** A new account: customers here, store owners through store/register, partners through delivery/register (the role never comes from the body, SECURITY 16). */
+    async register(input: z.output<typeof registerRequest>, meta: RequestMeta, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserData> {
+      const user = await insertUser({ ...input, passwordHash: await hashPassword(input.password) }, role);
+      return startSession(user, meta);
+    },
+
+    /** A customer whose phone a one-time code has proven (register-otp-user): no password yet. */
+    async registerVerified(input: NewCustomer, meta: RequestMeta): Promise<UserData> {
+      return startSession(await insertUser({ ...input, passwordHash: null }), meta);
+    },
+
+    findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
+    findByEmail: (email: string) => repo.findUserByEmail(db, email),
+
+    /** A session for a user proven another way (a one-time code); a disabled account is refused. */
+    async signIn(user: UserRow, meta: RequestMeta): Promise<UserData> {
+      if (!user.isActive) fail('ACCOUNT_DISABLED', 'This account has been disabled. Please contact support.');
+      return startSession(user, meta);
+    },
+
+    /** A new password (after a reset): every session of the user ends (SECURITY 22). */
+    async setPassword(user: UserRow, password: string): Promise<void> {
+      await repo.updatePasswordHash(db, user.id, await hashPassword(password));
+      await repo.revokeAllSessions(db, user.id, clock.now());
     },
 
     /** The user behind a bearer token, or null (revoked, expired, disabled, unknown). */

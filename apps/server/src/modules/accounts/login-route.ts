@@ -4,15 +4,15 @@ import { failureLimit } from '../../http/rate-limit';
 import { postRoute } from '../../http/route';
 import type { UserRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import type { AuthService, RequestMeta } from './auth.service';
+import { loginAccountKey, type AuthService, type RequestMeta } from './auth.service';
 import { loginWithRole } from './role-login';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /**
  * A password login route (`login`, `store/login`, `delivery/login`): every attempt counts against the
- * `login` limit, every wrong password against `failed-login` for the address (SECURITY 21), whichever
- * door it came through. With `role`, only that kind of account gets in.
+ * `login` limit, every wrong password against `failed-login` for the address and for the account typed
+ * (SECURITY 21), whichever door it came through; an unknown account is counted and answered the same. With `role`, only that kind of account gets in.
  */
 export function registerLoginRoute(
   app: FastifyInstance,
@@ -22,14 +22,15 @@ export function registerLoginRoute(
 ): void {
   const failedLogins = failureLimit(app, 'failed-login');
   postRoute(app, name, { body: loginRequest, response: authResponse, tag: options.tag, summary: options.summary, rateLimit: 'login' }, async (body, request, reply) => {
-    await failedLogins.refuseWhenSpent(request, reply);
+    const account = loginAccountKey(body);
+    await failedLogins.refuseWhenSpent(request, reply, account);
     try {
       const data = options.role
         ? await loginWithRole(deps.auth, body, meta(request), options.role.role, options.role.refusal)
         : await deps.auth.login(body, meta(request));
       return { success: true as const, data };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await failedLogins.record(request);
+      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await failedLogins.record(request, account);
       throw error;
     }
   });

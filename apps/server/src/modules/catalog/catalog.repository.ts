@@ -89,6 +89,7 @@ export const catalogRepository = {
       .select({ store: stores, city: cities })
       .from(stores)
       .innerJoin(cities, eq(cities.id, stores.cityId))
+      .where(eq(stores.approval, 'APPROVED'))
       .orderBy(asc(stores.sortOrder), asc(stores.id));
     const cuisines = await cuisinesOf(db, rows.map((r) => r.store.id));
     return rows.map((r) => ({ ...r, cuisines: cuisines.get(r.store.id)?.names ?? [], categoryIds: cuisines.get(r.store.id)?.ids ?? [] }));

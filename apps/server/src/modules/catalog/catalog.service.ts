@@ -24,7 +24,10 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
 
   async function findStore(by: { id?: number | undefined; slug?: string | undefined }): Promise<StoreWithCity> {
     const cached = (await allStores()).find((s) => (by.id !== undefined ? s.store.id === by.id : s.store.slug === by.slug));
-    return cached ?? (await repo.findStore(db, by)) ?? notFound('This store does not exist.');
+    const row = cached ?? (await repo.findStore(db, by));
+    // A store waiting for approval (store/register) does not exist for customers yet.
+    if (!row || row.store.approval !== 'APPROVED') notFound('This store does not exist.');
+    return row;
   }
 
   return {

@@ -50,6 +50,8 @@ export type CardQuery =
   | { readonly kind: 'order'; readonly orderId: number }
   | { readonly kind: 'storeLive'; readonly storeIds: readonly number[] | 'all'; readonly statuses: readonly number[] }
   | { readonly kind: 'offers'; readonly storeIds: readonly number[]; readonly status: number }
+  /** A store's orders placed in [from, to) (the owner's orders of a day), unpaid ones left out. */
+  | { readonly kind: 'storeBetween'; readonly storeIds: readonly number[] | 'all'; readonly from: Date; readonly to: Date; readonly skipStatuses: readonly number[] }
   | { readonly kind: 'rider'; readonly riderId: number; readonly status: number; readonly deliveredSince?: Date };
 
 const rider = alias(users, 'rider');
@@ -63,6 +65,16 @@ function cardWhere(q: CardQuery): { where: SQL | undefined; orderBy: SQL[] } {
       return {
         where: and(inArray(orders.orderStatusId, [...q.statuses]), q.storeIds === 'all' ? undefined : inArray(orders.storeId, q.storeIds.length ? [...q.storeIds] : [-1])),
         orderBy: [asc(orders.createdAt), asc(orders.id)],
+      };
+    case 'storeBetween':
+      return {
+        where: and(
+          q.storeIds === 'all' ? undefined : inArray(orders.storeId, q.storeIds.length ? [...q.storeIds] : [-1]),
+          gte(orders.createdAt, q.from),
+          lt(orders.createdAt, q.to),
+          notInArray(orders.orderStatusId, [...q.skipStatuses]),
+        ),
+        orderBy: [desc(orders.createdAt), desc(orders.id)],
       };
     case 'offers':
       return {

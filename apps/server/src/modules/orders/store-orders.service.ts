@@ -1,4 +1,5 @@
-import type { StoreDashboardResponse, StoreOrderDetail } from '@keka/contracts';
+import type { StoreDashboardResponse, StoreOrderCard, StoreOrderDetail, StoreOrdersByDateResponse, storeOrdersByDateRequest } from '@keka/contracts';
+import type { z } from 'zod';
 import {
   acceptTarget,
   canChangePreparationTime,
@@ -8,6 +9,7 @@ import {
   isOrderStatusId,
   ORDER_STATUS,
   paise,
+  parseRupees,
   toRupeeString,
 } from '@keka/domain';
 import type { Db } from '../../db/client';
@@ -28,6 +30,8 @@ const S = ORDER_STATUS;
 const STORE_SIDE: readonly OrderRelation[] = ['store', 'admin'];
 const LIVE_STATUSES = [S.PLACED, S.SCHEDULED, S.SCHEDULED_CONFIRMED, S.PREPARING, S.DELIVERY_ASSIGNED, S.READY_FOR_PICKUP, S.PICKED_UP];
 const DASHBOARD_LIST_LIMIT = 50;
+/** A day's list: more than any one kitchen sends in a day. */
+const DAY_LIST_LIMIT = 1000;
 
 const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 /** Travel after the kitchen: the store's delivery time for delivery, nothing for pickup (issue 6). */
@@ -170,6 +174,32 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
       return detail(order.id);
     },
 
+    /** One local day of the owner's orders (newest first) with filters and the listed orders' totals. */
+    async ordersOfDay(actor: Actor, input: z.output<typeof storeOrdersByDateRequest>): Promise<StoreOrdersByDateResponse['data']> {
+      const managed = await access.managedStoreIds(actor);
+      if (input.store_id !== undefined && managed !== 'all' && !managed.includes(input.store_id)) notFound('We could not find this store.');
+      const storeIds = input.store_id !== undefined ? [input.store_id] : managed;
+      const timeZone = await deps.settings.get('timezone', 'Asia/Kolkata');
+      const from = startOfLocalDay(new Date(`${input.date}T12:00:00Z`), timeZone);
+      const to = startOfLocalDay(new Date(from.getTime() + 36 * 3_600_000), timeZone);
+      const cards = await repo.loadCards(db, { kind: 'storeBetween', storeIds, from, to, skipStatuses: [S.AWAITING_PAYMENT, S.PAYMENT_FAILED] }, DAY_LIST_LIMIT);
+      const listed = cards.map(presentStoreCard).filter((c) => matchesDayFilter(c, input.status, input.delivery_type));
+      const sum = (list: readonly StoreOrderCard[]) => list.reduce((acc, c) => acc + parseRupees(c.bill.total), 0);
+      const delivered = listed.filter((c) => c.status_id === S.DELIVERED);
+      const live = listed.filter((c) => c.status_id !== S.CANCELLED);
+      return {
+        date: input.date,
+        orders: listed,
+        totals: {
+          orders: listed.length,
+          delivered: delivered.length,
+          cancelled: listed.filter((c) => c.status_id === S.CANCELLED).length,
+          takings: toRupeeString(paise(sum(delivered))),
+          value: toRupeeString(paise(sum(live))),
+        },
+      };
+    },
+
     async dashboard(actor: Actor): Promise<StoreDashboardResponse['data']> {
       const storeIds = await access.managedStoreIds(actor);
       const timeZone = await deps.settings.get('timezone', 'Asia/Kolkata');
@@ -191,6 +221,20 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
       };
     },
   };
+}
+
+function matchesDayFilter(card: StoreOrderCard, status: 'all' | 'live' | 'delivered' | 'cancelled', deliveryType: 'ALL' | 'DELIVERY' | 'SELFPICKUP'): boolean {
+  if (deliveryType !== 'ALL' && card.delivery_type !== deliveryType) return false;
+  switch (status) {
+    case 'all':
+      return true;
+    case 'delivered':
+      return card.status_id === S.DELIVERED;
+    case 'cancelled':
+      return card.status_id === S.CANCELLED;
+    case 'live':
+      return card.status_id !== S.DELIVERED && card.status_id !== S.CANCELLED;
+  }
 }
 
 /** Where a live order shows on the dashboard (contracts storeDashboardResponse). */

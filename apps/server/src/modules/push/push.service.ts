@@ -1,3 +1,4 @@
+import { createBackground } from '../../lib/background';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { SettingsService } from '../settings/settings.service';
@@ -46,13 +47,9 @@ export function createPushService(deps: { db: Db; settings: SettingsService; sen
     return outcomes.filter((o) => o === 'sent').length;
   }
 
-  const pending = new Set<Promise<unknown>>();
   /** Never throws: a push is a courtesy after the fact. */
-  const safely = (work: () => Promise<unknown>) => {
-    const running = work().catch(deps.onError);
-    pending.add(running);
-    void running.finally(() => pending.delete(running));
-  };
+  const background = createBackground(deps.onError);
+  const safely = (work: () => Promise<unknown>) => background.run(work);
 
   return {
     vapidKeys(): Promise<VapidKeys> {
@@ -93,9 +90,7 @@ export function createPushService(deps: { db: Db; settings: SettingsService; sen
     },
 
     /** Resolves once every push started so far has been handed to the sender (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    idle: () => background.idle(),
   };
 }
 

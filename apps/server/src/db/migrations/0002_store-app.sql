@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "approval" text DEFAULT 'APPROVED' NOT NULL;

@@ -1,0 +1,151 @@
+import fastifyStatic from '@fastify/static';
+import {
+  authResponse,
+  okResponse,
+  storeAddonCategoryResponse,
+  storeItemResponse,
+  storeOrdersByDateRequest,
+  storeOrdersByDateResponse,
+  storeProductRequest,
+  storeProductResponse,
+  storeProductsRequest,
+  storeProductsResponse,
+  storeRegisterRequest,
+  storeReportsRequest,
+  storeReportsResponse,
+  storeSaveAddonCategoryRequest,
+  storeSaveItemRequest,
+  storeStatusResponse,
+  storeToggleAddonRequest,
+  storeToggleCategoryRequest,
+  storeToggleItemRequest,
+  storeToggleRequest,
+  storeToggleResponse,
+  storeUpdateItemPriceRequest,
+  storeUploadImageResponse,
+  storeDashboardRequest,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+} from '@keka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Guard } from '../../http/guard';
+import { postRoute } from '../../http/route';
+import type { StoreOrdersService } from '../orders/store-orders.service';
+import type { ImageStore } from './store-uploads';
+import type { StoreManageService } from './store-manage.service';
+import type { StoreReportsService } from './store-reports.service';
+import type { createStoreRegisterService } from './store-register.service';
+
+interface Deps {
+  readonly guard: Guard;
+  readonly manage: StoreManageService;
+  readonly reports: StoreReportsService;
+  readonly storeOrders: StoreOrdersService;
+  readonly register: ReturnType<typeof createStoreRegisterService>;
+  readonly images: ImageStore;
+}
+
+/**
+ * The owner's management calls (issue 7) under /api/store/*: store owners and admins only, customers
+ * and delivery partners get 403 (SECURITY 17); another store's ids are 404 (SECURITY 15).
+ */
+export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const tag = 'store';
+  const { guard, manage } = deps;
+  const owner = (request: FastifyRequest) => guard.requireUser(request, 'store_owner', 'admin');
+  const done = { success: true as const };
+
+  postRoute(app, 'store/register', { body: storeRegisterRequest, response: authResponse, tag, summary: 'Register a store (pending until approved)', rateLimit: 'register' }, async (body, request) => ({
+    success: true as const,
+    data: await deps.register.register(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  }));
+
+  postRoute(app, 'store/status', { body: storeDashboardRequest, response: storeStatusResponse, tag, summary: "The owner's stores and their approval" }, async (_body, request) => ({
+    success: true as const,
+    data: { stores: await manage.status(await owner(request)) },
+  }));
+
+  postRoute(app, 'store/get-orders', { body: storeOrdersByDateRequest, response: storeOrdersByDateResponse, tag, summary: "A day's orders with filters and totals" }, async (body, request) => ({
+    success: true as const,
+    data: await deps.storeOrders.ordersOfDay(await owner(request), body),
+  }));
+
+  postRoute(app, 'store/toggle-store', { body: storeToggleRequest, response: storeToggleResponse, tag, summary: 'Open or close the store' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.setOpen(await owner(request), body.store_id, body.is_active),
+  }));
+
+  postRoute(app, 'store/get-products', { body: storeProductsRequest, response: storeProductsResponse, tag, summary: 'Categories, items and add-on groups' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.products(await owner(request), body.store_id),
+  }));
+
+  postRoute(app, 'store/get-product', { body: storeProductRequest, response: storeProductResponse, tag, summary: 'One item to edit' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.product(await owner(request), body.product_id),
+  }));
+
+  postRoute(app, 'store/toggle-item', { body: storeToggleItemRequest, response: okResponse, tag, summary: 'Item available or not' }, async (body, request) => {
+    await manage.setItemActive(await owner(request), body.item_id, body.is_active);
+    return done;
+  });
+
+  postRoute(app, 'store/toggle-category', { body: storeToggleCategoryRequest, response: okResponse, tag, summary: 'Category shown or not' }, async (body, request) => {
+    await manage.setCategoryEnabled(await owner(request), body.category_id, body.is_enabled);
+    return done;
+  });
+
+  postRoute(app, 'store/toggle-addon', { body: storeToggleAddonRequest, response: okResponse, tag, summary: 'Add-on available or not' }, async (body, request) => {
+    await manage.setAddonActive(await owner(request), body.addon_id, body.is_active);
+    return done;
+  });
+
+  postRoute(app, 'store/update-item-price', { body: storeUpdateItemPriceRequest, response: storeItemResponse, tag, summary: 'Price and max_qty of an item' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.updatePrice(await owner(request), body),
+  }));
+
+  postRoute(app, 'store/save-item', { body: storeSaveItemRequest, response: storeItemResponse, tag, summary: 'Add or edit an item' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.saveItem(await owner(request), body),
+  }));
+
+  postRoute(app, 'store/save-addon-category', { body: storeSaveAddonCategoryRequest, response: storeAddonCategoryResponse, tag, summary: 'Add or edit an add-on group (SINGLE or MULTI)' }, async (body, request) => ({
+    success: true as const,
+    data: await manage.saveAddonCategory(await owner(request), body),
+  }));
+
+  postRoute(app, 'store/reports', { body: storeReportsRequest, response: storeReportsResponse, tag, summary: 'Sales, orders, top items, ratings, cancellations' }, async (body, request) => ({
+    success: true as const,
+    data: await deps.reports.report(await owner(request), body),
+  }));
+
+  // Raw picture bytes (not JSON, which caps bodies at 64 KB): its own scope, parser and limit (SECURITY 25).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser([...UPLOAD_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES }, (_request, body, doneParsing) => doneParsing(null, body));
+    scope.route({
+      method: 'POST',
+      url: '/api/store/upload-image',
+      bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
+      schema: { tags: [tag], summary: 'Upload a JPEG, PNG or WebP picture; stored as WebP', response: { 200: storeUploadImageResponse } },
+      handler: async (request) => {
+        await owner(request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return { success: true as const, data: await deps.images.save(bytes) };
+      },
+    });
+  });
+
+  await app.register(fastifyStatic, {
+    root: deps.images.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+    // Created lazily by the first upload.
+    preCompressed: false,
+    serve: true,
+    allowedPath: (pathName) => /^\/[a-f0-9]{32}\.webp$/.test(pathName),
+  });
+}

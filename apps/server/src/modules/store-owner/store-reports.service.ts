@@ -1,0 +1,62 @@
+import type { StoreReportsResponse, storeReportsRequest } from '@keka/contracts';
+import { ORDER_STATUS, paise, toRupeeString } from '@keka/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { startOfLocalDay } from '../../lib/clock';
+import type { SettingsService } from '../settings/settings.service';
+import type { StoreManageService } from './store-manage.service';
+import { storeReportsRepository as repo } from './store-reports.repository';
+
+const rupees = (p: number) => toRupeeString(paise(p));
+const SKIP = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
+
+/**
+ * The owner's reports (issue 7): sales by day, week or month, orders, average order value, top items,
+ * ratings and cancellations of one store between two local dates (both included). Sales count
+ * delivered orders only: that is the money the store received.
+ */
+export function createStoreReportsService(deps: { db: Db; settings: SettingsService; manage: StoreManageService }) {
+  const { db, settings, manage } = deps;
+  return {
+    async report(actor: Actor, input: z.output<typeof storeReportsRequest>): Promise<StoreReportsResponse['data']> {
+      const store = await manage.pickStore(actor, input.store_id);
+      const timeZone = await settings.get('timezone', 'Asia/Kolkata');
+      const from = startOfLocalDay(new Date(`${input.from}T12:00:00Z`), timeZone);
+      const lastDay = startOfLocalDay(new Date(`${input.to}T12:00:00Z`), timeZone);
+      const to = startOfLocalDay(new Date(lastDay.getTime() + 36 * 3_600_000), timeZone);
+      const range = { storeIds: [store.id], from, to, skipStatuses: SKIP };
+      const [series, top, rating, cancellations] = await Promise.all([
+        repo.series(db, range, input.group, timeZone),
+        repo.topItems(db, range, 10),
+        repo.ratings(db, range),
+        repo.cancellations(db, range),
+      ]);
+      const totals = series.reduce((t, p) => ({ orders: t.orders + p.orders, delivered: t.delivered + p.delivered, cancelled: t.cancelled + p.cancelled, sales: t.sales + p.salesPaise }), {
+        orders: 0,
+        delivered: 0,
+        cancelled: 0,
+        sales: 0,
+      });
+      return {
+        from: input.from,
+        to: input.to,
+        group: input.group,
+        series: series.map((p) => ({ period: p.period, orders: p.orders, delivered: p.delivered, cancelled: p.cancelled, sales: rupees(p.salesPaise) })),
+        totals: {
+          orders: totals.orders,
+          delivered: totals.delivered,
+          cancelled: totals.cancelled,
+          sales: rupees(totals.sales),
+          // Rounded to the paisa, half up.
+          average_order_value: rupees(totals.delivered ? Math.round(totals.sales / totals.delivered) : 0),
+        },
+        top_items: top.map((t) => ({ name: t.name, quantity: t.quantity, sales: rupees(t.salesPaise) })),
+        ratings: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+        cancellations: cancellations.map((c) => ({ reason: c.reason || 'No reason given', count: c.count })),
+      };
+    },
+  };
+}
+
+export type StoreReportsService = ReturnType<typeof createStoreReportsService>;

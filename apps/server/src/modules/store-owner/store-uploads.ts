@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+import { fail } from '../../lib/errors';
+
+/** Longest side of a stored picture: sharp enough for a product card and a detail page on a phone. */
+const MAX_SIDE = 800;
+/** Refuse decompression bombs before decoding them. */
+const MAX_INPUT_PIXELS = 25_000_000;
+
+/** What the bytes are, by their first bytes; the declared content type is never trusted alone. */
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Product and banner pictures (SECURITY 25): JPEG, PNG or WebP only, sniffed from the content (an SVG or
+ * a script renamed .png is refused), decoded and re-encoded as WebP at most 800 px wide, metadata
+ * (EXIF, GPS) dropped. Stored under DATA_DIR/uploads with a random name and served at /uploads/.
+ */
+export function createImageStore(uploadsDir: string) {
+  return {
+    dir: uploadsDir,
+    async save(bytes: Buffer): Promise<{ image: string; width: number; height: number }> {
+      if (sniffImage(bytes) === null) fail('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP picture.');
+      let out: { data: Buffer; info: OutputInfo };
+      try {
+        out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        fail('VALIDATION', 'This picture could not be read. Try another file.');
+      }
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.writeFile(path.join(uploadsDir, name), out.data);
+      return { image: `/uploads/${name}`, width: out.info.width, height: out.info.height };
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;
