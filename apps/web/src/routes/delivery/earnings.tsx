@@ -46,7 +46,7 @@ function EarningsBody({ data }: { data: Earnings }) {
     <section className="card rider-earn" aria-label={title}>
       <h2 className="rider-earn__title">{title}</h2>
       <p className="rider-earn__total">{rupees(totals.earnings)}</p>
-      <p className="rider-earn__sub">{t('rider.earnings.deliveries', { count: totals.deliveries })}</p>
+      <p className="rider-earn__sub">{totals.deliveries === 1 ? t('rider.earnings.delivery') : t('rider.earnings.deliveries', { count: totals.deliveries })}</p>
       <dl className="rider-earn__grid">
         <dt>{t('rider.earnings.commission')}</dt>
         <dd>{rupees(totals.commission)}</dd>

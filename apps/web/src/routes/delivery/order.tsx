@@ -29,7 +29,7 @@ const mapsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?
 export function RiderOrderRoute() {
   const t = useRiderT();
   const { uniqueOrderId = '' } = useParams();
-  const { token, lists } = useRider();
+  const { token, lists, live } = useRider();
   const order = useQuery(`rider-order:${uniqueOrderId}`, (signal) => fetchRiderOrder(token, uniqueOrderId, signal));
   const { refetch } = order;
   // Lists change on every live event about the partner's orders: this one may have moved too.
@@ -40,6 +40,11 @@ export function RiderOrderRoute() {
     <div className="rider-screen">
       <PageHeader title={t('rider.order.title', { id: shortId(uniqueOrderId) })} subtitle={order.data?.store.name} fallback="/delivery" />
       <main className="rider-page">
+        {live === 'offline' && (
+          <p className="notice notice--info" role="status">
+            {t('rider.live.offline')}
+          </p>
+        )}
         <OutboxBanner />
         {order.error && !order.data ? (
           <ErrorState error={order.error} onRetry={refetch} />

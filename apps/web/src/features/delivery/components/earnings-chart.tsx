@@ -45,7 +45,7 @@ export function EarningsChart({ days, format, locale }: { days: readonly ChartDa
             <tr key={d.date}>
               <th scope="row">{label(d.date)}</th>
               <td>{format(d.earnings)}</td>
-              <td>{t('rider.earnings.deliveries', { count: d.deliveries })}</td>
+              <td>{d.deliveries === 1 ? t('rider.earnings.delivery') : t('rider.earnings.deliveries', { count: d.deliveries })}</td>
             </tr>
           ))}
         </tbody>
