@@ -39,7 +39,7 @@ describe('the tap outbox (issue 8 dead zone)', () => {
     await tapOrQueue('token-1', tap);
     const [item] = useOutboxStore.getState().items;
     useNetworkStore.setState({ offline: false });
-    fetchMock.mockImplementation(() => Promise.resolve(ok()));
+    fetchMock.mockResolvedValue(ok());
     const [a, b] = await Promise.all([replayOutbox('token-1'), replayOutbox('token-1')]);
     expect(a).toBe(1);
     expect(b).toBe(1);
@@ -47,7 +47,7 @@ describe('the tap outbox (issue 8 dead zone)', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/delivery/pickedup-order');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(item?.key);
-    expect(JSON.parse(String(init.body))).toEqual({ unique_order_id: 'ODTEST000001', happened_at: item?.happenedAt });
+    expect(JSON.parse(init.body as string)).toEqual({ unique_order_id: 'ODTEST000001', happened_at: item?.happenedAt });
     expect(useOutboxStore.getState().items).toEqual([]);
     expect(useOutboxStore.getState().notices).toMatchObject([{ outcome: 'sent', orderLabel: '000001' }]);
     await replayOutbox('token-1');
