@@ -29,6 +29,8 @@ const collection = (pick: (m: typeof CollectionRoutes) => ComponentType) =>
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The delivery partner's area: its own lazy chunk and shell (routes/delivery/delivery-area.tsx). */}
+      <Route path="delivery/*" element={page(() => import('../routes/delivery/delivery-area'), (m) => m.DeliveryArea)} />
       <Route element={<RootLayout />}>
         {/* '/' chooses welcome or home by the saved address; both are lazy chunks of their own. */}
         <Route index element={<IndexRoute />} />
