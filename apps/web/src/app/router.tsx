@@ -49,6 +49,8 @@ export function AppRoutes() {
         <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
         <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
         <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
+        <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
+        <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
         <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginRequest, RegisterRequest } from '@keka/contracts';
+import type { AuthResponse, GetWalletTransactionsResponse, LoginRequest, RegisterRequest } from '@keka/contracts';
 import { callApi } from '../../lib/api';
 
 export function login(request: LoginRequest): Promise<AuthResponse> {
@@ -44,4 +44,13 @@ export function verifyPasswordResetCode(email: string, code: string): Promise<{ 
 
 export function changePassword(email: string, code: string, password: string): Promise<{ success: true }> {
   return callApi('change-user-password', { email, code, password });
+}
+
+/** SPEC §7 change-avatar: the picture as a data URL; answers the user with the stored picture. */
+export function changeAvatar(token: string, avatar: string): Promise<AuthResponse> {
+  return callApi<AuthResponse>('change-avatar', { avatar }, { token });
+}
+
+export function fetchWallet(token: string, page: number, signal?: AbortSignal): Promise<GetWalletTransactionsResponse> {
+  return callApi<GetWalletTransactionsResponse>('get-wallet-transactions', { page }, { token, ...(signal ? { signal } : {}) });
 }
