@@ -41,7 +41,7 @@ function MyAccount({ user }: { readonly user: UserData }) {
   };
 
   return (
-    <div className="screen screen--grey">
+    <div className="screen screen--grey screen--with-nav">
       <PageHeader title={t('account.title')} />
       <main className="account">
         <ProfileCard user={user} />
