@@ -52,6 +52,13 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   await ensureOnline(pageB);
   await expectNoSeriousA11yViolations(pageA, 'rider home');
   await shot(pageA, 'rider-01-home-online');
+  // Keyboard: the tabs move with the arrow keys (WAI-ARIA tabs).
+  await pageA.getByRole('tab', { name: /New/ }).focus();
+  await pageA.keyboard.press('ArrowRight');
+  await expect(pageA.getByRole('tab', { name: /Accepted/ })).toBeFocused();
+  await expect(pageA.getByRole('tab', { name: /Accepted/ })).toHaveAttribute('aria-selected', 'true');
+  await pageA.keyboard.press('ArrowLeft');
+  await expect(pageA.getByRole('tab', { name: /New/ })).toHaveAttribute('aria-selected', 'true');
 
   const uid = await placeByApi(request, customer, 'spice-route');
   await page.goto(`/running-order/${uid}`);
@@ -94,6 +101,10 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   await expect(winner.locator('.rider-gps')).toContainText('Your location was sent');
   await expectNoSeriousA11yViolations(winner, 'rider order accepted');
   await shot(winner, 'rider-03-order-accepted');
+  // A small phone: nothing scrolls sideways at 320 px (DESIGN "Thumbs").
+  await winner.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => winner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await winner.setViewportSize({ width: 390, height: 844 });
 
   // Dead zone: "picked up" is tapped offline, kept, shown as waiting, and sent once when back.
   const pickups: number[] = [];
