@@ -62,7 +62,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Install icons are fetched by the browser when needed; precaching them costs a phone ~200 KB.
-        globIgnores: ['icons/**'],
+        // The store owner's area (issue 7) is not precached either: no customer's phone downloads it.
+        globIgnores: ['icons/**', 'assets/store-area-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
         cleanupOutdatedCaches: true,
@@ -101,5 +102,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Every chunk of the store owner's area is named store-area-*: the bench can see at a glance
+        // that no customer screen loads one, and the service worker leaves them out.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/](features|routes)[\\/]store[\\/]/.test(id)) && !chunk.name.startsWith('store-area')
+            ? 'assets/store-area-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

@@ -21,6 +21,7 @@ import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
 import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
+import { createWalletService } from './modules/accounts/wallet.service';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes';
 import { createHttpSmsMessenger, createOutboxMessenger, createSmtpMessenger, type Messenger } from './modules/messaging/messengers';
 import { registerOutboxRoutes } from './modules/messaging/outbox.routes';
@@ -67,6 +68,7 @@ import { createOrderListService } from './modules/orders/order-list.service';
 import { createStoreOrdersService } from './modules/orders/store-orders.service';
 import { registerStoreOwnerRoutes } from './modules/store-owner/store-owner.routes';
 import { registerStoreManageRoutes } from './modules/store-owner/store-manage.routes';
+import { createStoreContentService } from './modules/store-owner/store-content.service';
 import { createStoreManageService } from './modules/store-owner/store-manage.service';
 import { createStoreRegisterService } from './modules/store-owner/store-register.service';
 import { createStoreReportsService } from './modules/store-owner/store-reports.service';
@@ -196,7 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGeoRoutes(app, { db, geocoder });
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
-  registerAccountRoutes(app, { auth, guard });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  registerAccountRoutes(app, { auth, guard, wallet: createWalletService({ db }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
   for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
@@ -222,8 +226,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
   const manage = createStoreManageService({ db, clock, catalog });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
   await registerStoreManageRoutes(app, {
     guard,
     manage,
@@ -231,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reports: createStoreReportsService({ db, settings, manage }),
     register: createStoreRegisterService({ db, clock, auth }),
     images: createImageStore(uploadsDir),
+    content: createStoreContentService({ db, manage, catalog }),
   });
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });

@@ -222,6 +222,13 @@ describe('store/reports', () => {
     const data = res.json<{ data: { series: { period: string; orders: number; cancelled: number }[]; totals: { orders: number; cancelled: number; sales: string }; top_items: { name: string }[]; cancellations: { reason: string; count: number }[] } }>().data;
     expect(data.series).toHaveLength(1);
     expect(data.series[0]).toMatchObject({ period: today(), cancelled: 1 });
+    // Empty days of the range are there too, with zeros (the chart shows them).
+    const week = (await call('reports', { from: '2020-01-01', to: '2020-01-07' })).json<{ data: { series: { period: string; orders: number }[] } }>().data;
+    expect(week.series.map((p) => [p.period, p.orders])).toEqual(['01', '02', '03', '04', '05', '06', '07'].map((d) => [`2020-01-${d}`, 0]));
+    const months = (await call('reports', { from: '2020-01-15', to: '2020-03-02', group: 'month' })).json<{ data: { series: { period: string }[] } }>().data;
+    expect(months.series.map((p) => p.period)).toEqual(['2020-01-01', '2020-02-01', '2020-03-01']);
+    const weeks = (await call('reports', { from: '2026-11-18', to: '2026-11-30', group: 'week' })).json<{ data: { series: { period: string }[] } }>().data;
+    expect(weeks.series.map((p) => p.period)).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
     expect(data.totals.orders).toBe(data.series[0]?.orders);
     expect(data.totals.orders).toBeGreaterThanOrEqual(2);
     expect(data.top_items.map((i) => i.name)).toContain(dish.name);

@@ -1,12 +1,16 @@
 import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
-import { en, hi, type Translations } from '@keka/contracts/i18n';
+import { en, hi } from '@keka/contracts/i18n';
+import { storeEn } from '@keka/contracts/i18n/store';
+import { storeHi } from '@keka/contracts/i18n/store-hi';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { languages, settings, translations } from './schema';
 
-const LANGUAGES: readonly { code: string; languageName: string; isDefault: boolean; strings: Translations }[] = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: en },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: hi },
+// The store owner's strings (issue 7) ship in their own module, so customers never download them, but
+// a language's translations cover them like every other key.
+const LANGUAGES: readonly { code: string; languageName: string; isDefault: boolean; strings: Readonly<Record<string, string>> }[] = [
+  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn } },
+  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi } },
 ];
 
 /**

@@ -53,6 +53,7 @@ export function AppRoutes() {
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
         <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
+        <Route path="login/forgot-password" element={page(() => import('../routes/customer/forgot-password'), (m) => m.ForgotPasswordRoute)} />
         <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
         <Route path="checkout" element={checkout} />
         <Route path="checkout/:slotId" element={checkout} />
@@ -69,6 +70,8 @@ export function AppRoutes() {
           element={page(() => import('../routes/customer/single-store-category'), (m) => m.SingleStoreCategoryRoute)}
         />
         <Route path="item-group/:id" element={page(() => import('../routes/customer/item-group'), (m) => m.ItemGroupRoute)} />
+        {/* The store owner's area: its own lazy chunk, never downloaded by customers (issue 7). */}
+        <Route path="store/*" element={page(() => import('../routes/store/store-area'), (m) => m.StoreArea)} />
         <Route path="*" element={page(() => import('../routes/customer/not-found'), (m) => m.NotFoundRoute)} />
       </Route>
     </Routes>

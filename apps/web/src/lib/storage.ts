@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   cartTips: 'cart_tips',
   /** SPEC §4: '1' while the cart sent the user to set an address; removed when the cart opens. */
   fromCart: 'fromCart',
+  /** The store owner's session (issue 7), apart from a customer's on the same device. */
+  storeUser: 'storeUser',
 } as const;
 
 export function readString(key: string): string | null {

@@ -109,8 +109,8 @@ export const storeSaveItemRequest = z
     max_qty: z.number().int().min(1).max(99).nullable().default(null),
     is_veg: z.boolean().default(true),
     is_active: z.boolean().default(true),
-    /** A path answered by store/upload-image, or empty. */
-    image: z.string().regex(/^(\/uploads\/[a-f0-9]{32}\.webp)?$/, 'Upload the picture first').default(''),
+    /** A path answered by store/upload-image, or empty (no picture); left out, an edit keeps the picture. */
+    image: z.string().regex(/^(\/uploads\/[a-f0-9]{32}\.webp)?$/, 'Upload the picture first').optional(),
     addon_category_ids: z.array(positiveId).max(20).default([]),
   })
   .strip();
@@ -246,6 +246,6 @@ export type StoreRegisterRequest = z.input<typeof storeRegisterRequest>;
 export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const storeStatusResponse = z.object({
   success: z.literal(true),
-  data: z.object({ stores: z.array(ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS) })) }),
+  data: z.object({ stores: z.array(ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() })) }),
 });
 export type StoreStatusResponse = z.infer<typeof storeStatusResponse>;

@@ -24,6 +24,13 @@ import {
   storeUpdateItemPriceRequest,
   storeUploadImageResponse,
   storeDashboardRequest,
+  storeContentResponse,
+  storeSaveBannerRequest,
+  storeSaveItemGroupRequest,
+  storeSaveSlotGroupRequest,
+  storeSaveSlotRequest,
+  storeSlotsRequest,
+  storeSlotsResponse,
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_TYPES,
 } from '@keka/contracts';
@@ -31,6 +38,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { StoreOrdersService } from '../orders/store-orders.service';
+import type { StoreContentService } from './store-content.service';
 import type { ImageStore } from './store-uploads';
 import type { StoreManageService } from './store-manage.service';
 import type { StoreReportsService } from './store-reports.service';
@@ -43,6 +51,7 @@ interface Deps {
   readonly storeOrders: StoreOrdersService;
   readonly register: ReturnType<typeof createStoreRegisterService>;
   readonly images: ImageStore;
+  readonly content: StoreContentService;
 }
 
 /**
@@ -119,6 +128,37 @@ export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps
     success: true as const,
     data: await deps.reports.report(await owner(request), body),
   }));
+
+  const { content } = deps;
+  postRoute(app, 'store/get-slots', { body: storeSlotsRequest, response: storeSlotsResponse, tag, summary: "A fresh store's delivery slots" }, async (body, request) => ({
+    success: true as const,
+    data: await content.slots(await owner(request), body.store_id),
+  }));
+
+  postRoute(app, 'store/save-slot', { body: storeSaveSlotRequest, response: okResponse, tag, summary: 'Add or edit a delivery slot (times, capacity)' }, async (body, request) => {
+    await content.saveSlot(await owner(request), body);
+    return done;
+  });
+
+  postRoute(app, 'store/get-content', { body: storeSlotsRequest, response: storeContentResponse, tag, summary: 'Banners, item slots and item groups of a single-store page' }, async (body, request) => ({
+    success: true as const,
+    data: await content.content(await owner(request), body.store_id),
+  }));
+
+  postRoute(app, 'store/save-banner', { body: storeSaveBannerRequest, response: okResponse, tag, summary: 'Add or edit a banner (type 0, 1 or 2)' }, async (body, request) => {
+    await content.saveBanner(await owner(request), body);
+    return done;
+  });
+
+  postRoute(app, 'store/save-slot-group', { body: storeSaveSlotGroupRequest, response: okResponse, tag, summary: 'One of the four item slots with its items' }, async (body, request) => {
+    await content.saveSlotGroup(await owner(request), body);
+    return done;
+  });
+
+  postRoute(app, 'store/save-item-group', { body: storeSaveItemGroupRequest, response: okResponse, tag, summary: 'Add or edit an item group' }, async (body, request) => {
+    await content.saveItemGroup(await owner(request), body);
+    return done;
+  });
 
   // Raw picture bytes (not JSON, which caps bodies at 64 KB): its own scope, parser and limit (SECURITY 25).
   await app.register(async (scope) => {

@@ -159,10 +159,8 @@ export function createStoreManageService(deps: { db: Db; clock: Clock; catalog: 
 
     async saveItem(actor: Actor, input: z.output<typeof storeSaveItemRequest>): Promise<ManageItem> {
       const store = await requireStore(actor, input.store_id);
-      if (input.id !== undefined) {
-        const existing = await requireItem(actor, input.id);
-        if (existing.storeId !== store.id) notFound('We could not find this item.');
-      }
+      const existing = input.id === undefined ? null : await requireItem(actor, input.id);
+      if (existing && existing.storeId !== store.id) notFound('We could not find this item.');
       const category = await repo.findCategory(db, input.item_category_id);
       if (category?.storeId !== store.id) fail('VALIDATION', 'Choose a category of this store.');
       await checkAddonCategories(store.id, input.addon_category_ids);
@@ -175,7 +173,7 @@ export function createStoreManageService(deps: { db: Db; clock: Clock; catalog: 
         maxQty: input.max_qty,
         isVeg: input.is_veg,
         isActive: input.is_active,
-        image: input.image,
+        image: input.image ?? existing?.image ?? '',
         updatedAt: clock.now(),
       };
       const ids = [...new Set(input.addon_category_ids)];
@@ -209,7 +207,7 @@ export function createStoreManageService(deps: { db: Db; clock: Clock; catalog: 
     async status(actor: Actor) {
       const ids = (await managed(actor)) ?? [];
       const rows = await repo.listStores(db, ids);
-      return rows.map((s) => ({ ...presentOwnedStore(s), approval: s.approval }));
+      return rows.map((s) => ({ ...presentOwnedStore(s), approval: s.approval, is_fresh: s.isFresh }));
     },
   };
 }

@@ -32,7 +32,9 @@ export function createStoreReportsService(deps: { db: Db; settings: SettingsServ
         repo.ratings(db, range),
         repo.cancellations(db, range),
       ]);
-      const totals = series.reduce((t, p) => ({ orders: t.orders + p.orders, delivered: t.delivered + p.delivered, cancelled: t.cancelled + p.cancelled, sales: t.sales + p.salesPaise }), {
+      const byPeriod = new Map(series.map((p) => [p.period, p]));
+      const filled = periodsBetween(input.from, input.to, input.group).map((period) => byPeriod.get(period) ?? { period, orders: 0, delivered: 0, cancelled: 0, salesPaise: 0 });
+      const totals = filled.reduce((t, p) => ({ orders: t.orders + p.orders, delivered: t.delivered + p.delivered, cancelled: t.cancelled + p.cancelled, sales: t.sales + p.salesPaise }), {
         orders: 0,
         delivered: 0,
         cancelled: 0,
@@ -42,7 +44,7 @@ export function createStoreReportsService(deps: { db: Db; settings: SettingsServ
         from: input.from,
         to: input.to,
         group: input.group,
-        series: series.map((p) => ({ period: p.period, orders: p.orders, delivered: p.delivered, cancelled: p.cancelled, sales: rupees(p.salesPaise) })),
+        series: filled.map((p) => ({ period: p.period, orders: p.orders, delivered: p.delivered, cancelled: p.cancelled, sales: rupees(p.salesPaise) })),
         totals: {
           orders: totals.orders,
           delivered: totals.delivered,
@@ -57,6 +59,27 @@ export function createStoreReportsService(deps: { db: Db; settings: SettingsServ
       };
     },
   };
+}
+
+/**
+ * Every period between two dates (the chart shows empty days too): days, Mondays of ISO weeks, or the
+ * first of each month, as YYYY-MM-DD like the SQL's date_trunc answers.
+ */
+export function periodsBetween(from: string, to: string, group: 'day' | 'week' | 'month'): string[] {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const start = day(from);
+  if (group === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  if (group === 'month') start.setUTCDate(1);
+  const end = day(to);
+  const out: string[] = [];
+  for (const d = start; d <= end; ) {
+    out.push(iso(d));
+    if (group === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else if (group === 'week') d.setUTCDate(d.getUTCDate() + 7);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return out;
 }
 
 export type StoreReportsService = ReturnType<typeof createStoreReportsService>;

@@ -13,3 +13,35 @@ export function register(request: RegisterRequest): Promise<AuthResponse> {
 export function fetchCurrentUser(token: string, userId: number): Promise<AuthResponse> {
   return callApi<AuthResponse>('update-user-info', { token, user_id: userId }, { token });
 }
+
+interface CodeSent {
+  readonly success: true;
+  readonly message: string;
+}
+
+/** SPEC §7 send-otp: a 6-digit code by SMS. */
+export function sendPhoneCode(phone: string): Promise<CodeSent> {
+  return callApi<CodeSent>('send-otp', { phone });
+}
+
+/** SPEC §7 verify-otp: right code? (not used up) and does the phone have an account. */
+export function verifyPhoneCode(phone: string, otp: string): Promise<{ data: { user_exists: boolean } }> {
+  return callApi('verify-otp', { phone, otp });
+}
+
+/** SPEC §7 custom-otp-user: sign in with the code, or sign up (name needed) when the phone is new. */
+export function signInWithCode(request: { phone: string; otp: string; name?: string; refferal_code?: string }): Promise<AuthResponse> {
+  return callApi<AuthResponse>('custom-otp-user', request);
+}
+
+export function sendPasswordResetMail(email: string): Promise<CodeSent> {
+  return callApi<CodeSent>('send-password-reset-mail', { email });
+}
+
+export function verifyPasswordResetCode(email: string, code: string): Promise<{ success: true }> {
+  return callApi('verify-password-reset-otp', { email, code });
+}
+
+export function changePassword(email: string, code: string, password: string): Promise<{ success: true }> {
+  return callApi('change-user-password', { email, code, password });
+}

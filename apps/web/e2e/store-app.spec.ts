@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { actor, headline, logInCustomer, placeByApi, shot, STORE_OWNER, tokenOf } from './live-helpers';
+
+/**
+ * Issue 7, the store owner's app, on a kitchen tablet (1024x768) and on a phone (390x844). The owner
+ * and the customer are two people: each has a browser context of their own.
+ */
+
+const SHAPES = [
+  { name: 'tablet', viewport: { width: 1024, height: 768 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+const XSS_COMMENT = '<img src=x onerror="window.__storeXss=1"><script>window.__storeXss=2</script> no onions';
+
+async function ownerContext(browser: Browser, shape: (typeof SHAPES)[number]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: shape.viewport, isMobile: shape.isMobile, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata', bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/store/login');
+  await page.getByLabel('E-mail or phone').fill(STORE_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(STORE_OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/store\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Kitchen dashboard' })).toBeVisible();
+  return { context, page };
+}
+
+async function customerContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', bypassCSP: true });
+  const page = await context.newPage();
+  await logInCustomer(page);
+  return { context, page };
+}
+
+const walletOf = async (page: Page) => {
+  const me = actor(page.request, await tokenOf(page));
+  return Number((await me.call<{ data: { wallet_balance: string } }>('update-user-info', {})).data.wallet_balance);
+};
+
+for (const shape of SHAPES) {
+  test(`store owner on a ${shape.name}: a new order rings live, Accept moves the customer's page, Decline refunds the wallet`, async ({ browser }) => {
+    const owner = await ownerContext(browser, shape);
+    const customer = await customerContext(browser);
+    // A mark on the window: it is gone after any reload (the decline sheet's history entry is not one).
+    await owner.page.evaluate(() => Object.assign(window, { __storeSameDocument: true }));
+    const sameDocument = () => owner.page.evaluate(() => (window as unknown as { __storeSameDocument?: boolean }).__storeSameDocument === true);
+
+    // One tap at the start of the shift lets the tablet ring.
+    await owner.page.getByRole('button', { name: 'Turn on the order sound' }).click();
+    await expect(owner.page.locator('[data-ringing]')).toHaveCount(0);
+    await shot(owner.page, `store-${shape.name}-01-dashboard-idle`);
+
+    // The customer orders (cash) from their own browser; the comment carries HTML and script.
+    const me = actor(customer.page.request, await tokenOf(customer.page));
+    const uid = await placeByApi(customer.page.request, me, 'spice-route', { order_comment: XSS_COMMENT });
+    await customer.page.goto(`/running-order/${uid}`);
+    await expect(headline(customer.page)).toHaveText('Order placed! Waiting for the store to accept');
+
+    // It appears on the dashboard without a reload, and the bell rings until acknowledged.
+    const card = owner.page.locator(`[data-order="${uid}"]`);
+    await expect(card).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    await expect(owner.page.locator('[data-ringing]')).toBeVisible();
+    await expect.poll(() => owner.page.evaluate(() => Number(document.documentElement.dataset.storeChimes ?? 0))).toBeGreaterThan(0);
+    // SECURITY 23: the comment is text; no element was made from it and nothing ran (the CSP is
+    // bypassed in this context, so only the rendering stands between the comment and a script).
+    await expect(card.getByTestId('order-comment')).toHaveText(XSS_COMMENT);
+    await expect(card.locator('[data-testid="order-comment"] *')).toHaveCount(0);
+    expect(await owner.page.evaluate(() => (window as unknown as { __storeXss?: number }).__storeXss)).toBeUndefined();
+    await expectNoSeriousA11yViolations(owner.page, `store dashboard (${shape.name}) ringing`);
+    await shot(owner.page, `store-${shape.name}-02-dashboard-ringing`);
+    await owner.page.getByRole('button', { name: /stop the sound/ }).click();
+    await expect(owner.page.locator('[data-ringing]')).toHaveCount(0);
+
+    // Accept with 25 minutes: the customer's running-order page changes live.
+    await card.getByRole('button', { name: '5 minutes more' }).click();
+    await card.getByRole('button', { name: 'Accept · 25 min' }).click();
+    await expect(headline(customer.page)).toHaveText('Your order is being prepared');
+    const preparing = owner.page.locator(`.so-column--preparing [data-order="${uid}"]`);
+    await expect(preparing).toBeVisible();
+    await preparing.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(owner.page.locator(`.so-column--ready [data-order="${uid}"]`)).toBeVisible();
+
+    // A second order paid partly from the wallet is declined with a reason: the wallet gets it back.
+    const before = await walletOf(customer.page);
+    const second = await placeByApi(customer.page.request, me, 'spice-route', { partial_wallet: true });
+    const afterPaying = await walletOf(customer.page);
+    expect(afterPaying).toBeLessThan(before);
+    const secondCard = owner.page.locator(`.so-column--new [data-order="${second}"]`);
+    await expect(secondCard).toBeVisible();
+    await secondCard.getByRole('button', { name: 'Decline' }).click();
+    const sheet = owner.page.getByRole('dialog', { name: 'Decline this order' });
+    await sheet.getByRole('button', { name: 'Kitchen too busy' }).click();
+    await shot(owner.page, `store-${shape.name}-03-decline`);
+    await sheet.getByRole('button', { name: 'Decline order' }).click();
+    await expect(secondCard).toHaveCount(0);
+    await expect.poll(() => walletOf(customer.page)).toBe(before);
+
+    // Today's count includes both orders; the day's list has them with its totals.
+    await expect(owner.page.getByTestId('today-orders')).not.toHaveText('0');
+    expect(await sameDocument()).toBe(true);
+    await owner.page.getByRole('link', { name: 'Orders' }).click();
+    await expect(owner.page.getByRole('heading', { name: /^Orders of / })).toBeVisible();
+    await expect(owner.page.locator('.so-rows')).toContainText(`#${uid.slice(-6).toUpperCase()}`);
+    await owner.page.getByLabel('Status').selectOption('cancelled');
+    await expect(owner.page.locator('.so-rows')).toContainText(`#${second.slice(-6).toUpperCase()}`);
+    await expect(owner.page.locator('.so-rows')).not.toContainText(`#${uid.slice(-6).toUpperCase()}`);
+    await owner.page.locator('.so-rows a').first().click();
+    await expect(owner.page).toHaveURL(new RegExp(`/store/order/view/${second}$`));
+    await expect(owner.page.getByText('Kitchen too busy')).toBeVisible();
+    await shot(owner.page, `store-${shape.name}-04-order-view`);
+
+    await owner.context.close();
+    await customer.context.close();
+  });
+}
+
+test('an item switched off is Not Available for customers at once; a report charts the day’s orders', async ({ browser }) => {
+  const owner = await ownerContext(browser, SHAPES[0]);
+  const customer = await customerContext(browser);
+  await customer.page.goto('/stores/spice-route');
+  const row = customer.page.locator('.item-row:not(.item-row--inactive)').first();
+  const name = ((await row.locator('h3').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+
+  await owner.page.getByRole('link', { name: 'Products' }).click();
+  await owner.page.getByLabel('Search items').fill(name);
+  const toggle = owner.page.getByRole('switch', { name: `${name} available` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toContainText('Not Available');
+  await expect(toggle).toBeEnabled();
+  await shot(owner.page, 'store-tablet-05-products');
+
+  await customer.page.reload();
+  const item = customer.page.locator('.item-row', { has: customer.page.locator('h3', { hasText: name }) }).first();
+  await expect(item).toHaveClass(/item-row--inactive/);
+  await expect(item.getByText('Not Available', { exact: true })).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toBeEnabled();
+  await customer.page.reload();
+  await expect(customer.page.locator('.item-row', { has: customer.page.locator('h3', { hasText: name }) }).first()).not.toHaveClass(/item-row--inactive/);
+
+  // The report's chart and table show today's orders (placed by the journeys above or now).
+  const me = actor(customer.page.request, await tokenOf(customer.page));
+  await placeByApi(customer.page.request, me, 'spice-route');
+  await owner.page.getByRole('link', { name: 'Reports' }).click();
+  const chart = owner.page.getByRole('img', { name: 'Orders and sales by Day' });
+  await expect(chart.locator('canvas')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  await expect(chart).toHaveAttribute('data-points', new RegExp(`${today}:[1-9]\\d*`));
+  await expect(owner.page.getByRole('row', { name: new RegExp(today) })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner.page, 'store reports');
+  await shot(owner.page, 'store-tablet-06-reports');
+  const download = owner.page.waitForEvent('download');
+  await owner.page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^report-.*\.csv$/);
+
+  await owner.context.close();
+  await customer.context.close();
+});
