@@ -52,6 +52,13 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   await ensureOnline(pageB);
   await expectNoSeriousA11yViolations(pageA, 'rider home');
   await shot(pageA, 'rider-01-home-online');
+  // Keyboard: the tabs move with the arrow keys (WAI-ARIA tabs).
+  await pageA.getByRole('tab', { name: /New/ }).focus();
+  await pageA.keyboard.press('ArrowRight');
+  await expect(pageA.getByRole('tab', { name: /Accepted/ })).toBeFocused();
+  await expect(pageA.getByRole('tab', { name: /Accepted/ })).toHaveAttribute('aria-selected', 'true');
+  await pageA.keyboard.press('ArrowLeft');
+  await expect(pageA.getByRole('tab', { name: /New/ })).toHaveAttribute('aria-selected', 'true');
 
   const uid = await placeByApi(request, customer, 'spice-route');
   await page.goto(`/running-order/${uid}`);
@@ -94,6 +101,10 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   await expect(winner.locator('.rider-gps')).toContainText('Your location was sent');
   await expectNoSeriousA11yViolations(winner, 'rider order accepted');
   await shot(winner, 'rider-03-order-accepted');
+  // A small phone: nothing scrolls sideways at 320 px (DESIGN "Thumbs").
+  await winner.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => winner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await winner.setViewportSize({ width: 390, height: 844 });
 
   // Dead zone: "picked up" is tapped offline, kept, shown as waiting, and sent once when back.
   const pickups: number[] = [];
@@ -176,5 +187,33 @@ test('a new partner signs up and sees a clear waiting-for-approval screen', asyn
   await shot(rider, 'rider-00-pending');
   await rider.getByRole('button', { name: 'Log out' }).tap();
   await expect(rider).toHaveURL(/\/delivery\/login$/);
+  await context.close();
+});
+
+test('a picked-up tapped in a dead zone on an order cancelled meanwhile is refused, and the partner is told', async ({ browser, request }) => {
+  const customer = await apiLogin(request, 'login', { email: 'customer@demo.keka.in', password: 'customer123' });
+  const store = await apiLogin(request, 'store/login', STORE_OWNER);
+  const admin = await apiLogin(request, 'login', { email: 'admin@demo.keka.in', password: 'admin123' });
+  const context = await riderContext(browser);
+  const rider = await context.newPage();
+  await logInRider(rider, RIDER_A);
+  await ensureOnline(rider);
+  const uid = await placeByApi(request, customer, 'spice-route');
+  await store.call('store/accept-order', { unique_order_id: uid, preparation_minutes: 10 });
+  await offerCard(rider, uid).getByRole('button', { name: 'Accept' }).tap();
+  await expect(rider).toHaveURL(new RegExp(`/delivery/orders/${uid}$`));
+  await expect(rider.locator('.rider-order__state')).toHaveText('Accepted: go to the store');
+
+  await context.setOffline(true);
+  await rider.getByRole('button', { name: 'Picked up' }).tap();
+  await expect(rider.getByRole('heading', { name: 'Waiting to send' })).toBeVisible();
+  // Support cancels the order while the partner has no signal (an admin may cancel an assigned order).
+  await admin.call('store/decline-order', { unique_order_id: uid, reason: 'Customer called support to cancel' });
+  await context.setOffline(false);
+  await expect(rider.getByRole('alert').filter({ hasText: 'Could not record Picked up' })).toContainText('cancelled');
+  await expect(rider.getByRole('heading', { name: 'Waiting to send' })).toHaveCount(0);
+  await expect(rider.locator('.rider-order__state')).toHaveText('Cancelled');
+  await expect(rider.getByRole('button', { name: 'Picked up' })).toHaveCount(0);
+  await shot(rider, 'rider-07-refused-replay');
   await context.close();
 });

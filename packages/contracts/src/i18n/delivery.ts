@@ -130,6 +130,8 @@ export const deliveryEn = {
   'rider.earnings.empty': 'No deliveries in the last 7 days.',
   'rider.earnings.line': 'Commission {commission} · tip {tip} · cash {cash}',
   'rider.error.load': 'Could not load your orders.',
+  'rider.push.title': 'Hear new orders with the app closed',
+  'rider.push.body': 'Turn on notifications: a new offer rings even when Keka Partner is in the background.',
 } as const satisfies Record<string, string>;
 
 export type DeliveryTranslationKey = keyof typeof deliveryEn;
@@ -262,4 +264,6 @@ export const deliveryHi: Record<DeliveryTranslationKey, string> = {
   'rider.earnings.empty': 'पिछले 7 दिनों में कोई डिलीवरी नहीं।',
   'rider.earnings.line': 'कमीशन {commission} · टिप {tip} · नकद {cash}',
   'rider.error.load': 'आपके ऑर्डर लोड नहीं हो सके।',
+  'rider.push.title': 'ऐप बंद होने पर भी नए ऑर्डर सुनें',
+  'rider.push.body': 'नोटिफ़िकेशन चालू करें: केका पार्टनर बैकग्राउंड में हो तब भी नया ऑफ़र बजेगा।',
 };

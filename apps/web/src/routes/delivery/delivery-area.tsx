@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { AreaError } from '../../app/area-error';
@@ -45,10 +45,9 @@ export function DeliveryArea() {
 function SignedIn() {
   const session = useRiderSession();
   const { pathname } = useLocation();
-  const [token] = useState(() => session?.token ?? null);
   if (!session) return <Navigate to="/delivery/login" replace state={{ from: pathname }} />;
   return (
-    <RiderProvider key={token ?? session.token} token={session.token}>
+    <RiderProvider key={session.token} token={session.token}>
       <RiderGate>
         <Outlet />
       </RiderGate>

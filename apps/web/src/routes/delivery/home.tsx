@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DeliveryOrderCard } from '@keka/contracts';
+import { PushPrompt } from '../../components/ui/push-prompt';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
@@ -111,6 +112,7 @@ export function RiderHomeRoute() {
           </p>
         )}
         <OutboxBanner />
+        {me?.is_online && <PushPrompt token={token} title={t('rider.push.title')} body={t('rider.push.body')} />}
         {error && (
           <p className="notice notice--danger" role="alert">
             {error}

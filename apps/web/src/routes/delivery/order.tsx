@@ -106,6 +106,7 @@ function OrderBody({ order, onChanged }: { order: DeliveryOrderCard; onChanged: 
   const accept = () => run(async () => void (await acceptOrder(token, order.unique_order_id)), t('rider.accept'));
   const target = order.customer && (status === 4 || pickupQueued) ? { lat: order.customer.latitude, lng: order.customer.longitude, name: t('rider.order.home') } : { lat: order.store.latitude, lng: order.store.longitude, name: order.store.name };
   const active = status === 3 || status === 4;
+  const finished = status === 5 || status === 6;
 
   return (
     <>
@@ -142,19 +143,21 @@ function OrderBody({ order, onChanged }: { order: DeliveryOrderCard; onChanged: 
 
       {active && <GpsLine sentAt={gps.sentAt} denied={gps.denied} />}
 
-      <section className="card rider-order__map" aria-label={t('rider.order.map')}>
-        <RiderOrderMap order={order} rider={gps.last ? { lat: gps.last.latitude, lng: gps.last.longitude } : null} />
-        <div className="rider-order__nav">
-          <a className="button button--secondary rider-order__navigate" href={geoUri(target.lat, target.lng, target.name)}>
-            <MapIcon size={20} />
-            {t('rider.order.navigate')}
-            <span className="visually-hidden"> {t('rider.order.navigateTo', { place: target.name })}</span>
-          </a>
-          <a className="button button--ghost rider-order__navigate" href={mapsUrl(target.lat, target.lng)} target="_blank" rel="noreferrer noopener">
-            {t('rider.order.navigateMaps')}
-          </a>
-        </div>
-      </section>
+      {!finished && (
+        <section className="card rider-order__map" aria-label={t('rider.order.map')}>
+          <RiderOrderMap order={order} rider={gps.last ? { lat: gps.last.latitude, lng: gps.last.longitude } : null} />
+          <div className="rider-order__nav">
+            <a className="button button--secondary rider-order__navigate" href={geoUri(target.lat, target.lng, target.name)}>
+              <MapIcon size={20} />
+              {t('rider.order.navigate')}
+              <span className="visually-hidden"> {t('rider.order.navigateTo', { place: target.name })}</span>
+            </a>
+            <a className="button button--ghost rider-order__navigate" href={mapsUrl(target.lat, target.lng)} target="_blank" rel="noreferrer noopener">
+              {t('rider.order.navigateMaps')}
+            </a>
+          </div>
+        </section>
+      )}
 
       <section className="card rider-order__places">
         <h2 className="rider-order__heading">{t('rider.order.store')}</h2>
@@ -197,8 +200,12 @@ function OrderBody({ order, onChanged }: { order: DeliveryOrderCard; onChanged: 
       </section>
 
       <section className="card">
-        <h2 className="rider-order__heading">{t('rider.order.cash')}</h2>
-        <p className={`rider-order__cash ${cash ? 'is-due' : ''}`}>{cash ? rupees(order.amount_to_collect) : t('rider.order.noCash')}</p>
+        {status !== 6 && (
+          <>
+            <h2 className="rider-order__heading">{status === 5 ? t('rider.earnings.cash') : t('rider.order.cash')}</h2>
+            <p className={`rider-order__cash ${cash && status !== 5 ? 'is-due' : ''}`}>{cash ? rupees(order.amount_to_collect) : t('rider.order.noCash')}</p>
+          </>
+        )}
         <h2 className="rider-order__heading">{t('rider.order.items')}</h2>
         <ul className="rider-order__items">
           {order.items.map((item, i) => (
