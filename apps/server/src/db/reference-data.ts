@@ -1,20 +1,36 @@
-import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
+import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
 import { en, hi } from '@keka/contracts/i18n';
+import { deliveryEn, deliveryHi } from '@keka/contracts/i18n/delivery';
 import { storeEn } from '@keka/contracts/i18n/store';
 import { storeHi } from '@keka/contracts/i18n/store-hi';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { languages, settings, translations } from './schema';
 
-// The store owner's strings (issue 7) ship in their own module, so customers never download them, but
-// a language's translations cover them like every other key.
-const LANGUAGES: readonly { code: string; languageName: string; isDefault: boolean; strings: Readonly<Record<string, string>> }[] = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn } },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi } },
+/**
+ * Server-only settings (never sent by get-settings). Amounts are rupee strings, like the public ones.
+ */
+export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
+  /** Days of delivery slots a fresh store offers, today included. */
+  slotDaysAhead: '3',
+  /** A slot stops taking orders this many minutes before it starts. */
+  slotCutoffMinutes: '30',
+  /** Wallet credit for the referrer when a referred user completes a first order, in rupees. */
+  referralRewardAmount: '50',
+  /** Wallet credit on sign-up, in rupees. */
+  signupBonusAmount: '0',
+  ...DELIVERY_SETTING_DEFAULTS,
+};
+
+// The store owner's and the delivery partner's strings (issues 7, 8) ship in their own modules, so
+// customers never download them, but a language's translations cover them like every other key.
+export const SHIPPED_LANGUAGES: readonly { code: string; languageName: string; isDefault: boolean; strings: Readonly<Record<string, string>> }[] = [
+  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn, ...deliveryEn } },
+  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi, ...deliveryHi } },
 ];
 
 /**
- * Reference data every database needs, demo or not: public settings with their defaults, and the
+ * Reference data every database needs, demo or not: settings with their defaults, and the
  * shipped languages with every translation key. Runs at each start and only ADDS what is missing, so
  * a new release's keys reach old databases without overwriting values an admin changed.
  */
@@ -22,11 +38,14 @@ export async function syncReferenceData(db: Db): Promise<{ settings: number; tra
   return db.transaction(async (tx) => {
     const addedSettings = await tx
       .insert(settings)
-      .values(Object.entries(PUBLIC_SETTING_DEFAULTS).map(([key, value]) => ({ key, value, isPublic: true })))
+      .values([
+        ...Object.entries(PUBLIC_SETTING_DEFAULTS).map(([key, value]) => ({ key, value, isPublic: true })),
+        ...Object.entries(SERVER_SETTINGS).map(([key, value]) => ({ key, value, isPublic: false })),
+      ])
       .onConflictDoNothing()
       .returning({ id: settings.id });
     let addedTranslations = 0;
-    for (const language of LANGUAGES) {
+    for (const language of SHIPPED_LANGUAGES) {
       await tx
         .insert(languages)
         .values({ code: language.code, languageName: language.languageName, isDefault: language.isDefault })

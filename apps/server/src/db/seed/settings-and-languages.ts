@@ -1,25 +1,7 @@
-import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
-import { en, hi } from '@keka/contracts/i18n';
-import { storeEn } from '@keka/contracts/i18n/store';
-import { storeHi } from '@keka/contracts/i18n/store-hi';
-import { deliveryEn, deliveryHi } from '@keka/contracts/i18n/delivery';
+import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts';
 import type { Tx } from '../client';
+import { SERVER_SETTINGS, SHIPPED_LANGUAGES } from '../reference-data';
 import { languages, settings, translations } from '../schema';
-
-/**
- * Server-only settings (never sent by get-settings). Amounts are rupee strings, like the public ones.
- */
-export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
-  /** Days of delivery slots a fresh store offers, today included. */
-  slotDaysAhead: '3',
-  /** A slot stops taking orders this many minutes before it starts. */
-  slotCutoffMinutes: '30',
-  /** Wallet credit for the referrer when a referred user completes a first order, in rupees. */
-  referralRewardAmount: '50',
-  /** Wallet credit on sign-up, in rupees. */
-  signupBonusAmount: '0',
-  ...DELIVERY_SETTING_DEFAULTS,
-};
 
 export async function insertSettings(tx: Tx): Promise<number> {
   const rows = [
@@ -30,15 +12,10 @@ export async function insertSettings(tx: Tx): Promise<number> {
   return rows.length;
 }
 
-const LANGUAGES = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn, ...deliveryEn } },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi, ...deliveryHi } },
-] as const;
-
 /** English (default) and Hindi, with every key the contracts package defines. */
 export async function insertLanguages(tx: Tx): Promise<number> {
   let translationCount = 0;
-  for (const language of LANGUAGES) {
+  for (const language of SHIPPED_LANGUAGES) {
     const [row] = await tx
       .insert(languages)
       .values({ code: language.code, languageName: language.languageName, isDefault: language.isDefault })
