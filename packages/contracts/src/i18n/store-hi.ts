@@ -70,6 +70,7 @@ export const storeHi: StoreTranslations = {
   'store.dash.ack': 'ठीक है — आवाज़ बंद करें',
   'store.dash.awake': 'स्क्रीन चालू रहेगी',
   'store.dash.live.live': 'लाइव',
+  'store.dash.live.connecting': 'जुड़ रहा है…',
   'store.dash.live.reconnecting': 'फिर से जुड़ रहा है…',
   'store.dash.live.offline': 'ऑफ़लाइन',
   'store.dash.newAnnounce': 'नया ऑर्डर {id}',

@@ -72,6 +72,7 @@ export const storeEn = {
   'store.dash.ack': 'Got it — stop the sound',
   'store.dash.awake': 'Screen stays on',
   'store.dash.live.live': 'Live',
+  'store.dash.live.connecting': 'Connecting…',
   'store.dash.live.reconnecting': 'Reconnecting…',
   'store.dash.live.offline': 'Offline',
   'store.dash.newAnnounce': 'New order {id}',
