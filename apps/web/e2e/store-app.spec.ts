@@ -163,3 +163,61 @@ test('an item switched off is Not Available for customers at once; a report char
   await owner.context.close();
   await customer.context.close();
 });
+
+test('a new fresh store registers, waits for approval, then opens and edits its delivery slots (phone)', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/store/login');
+  await page.getByRole('link', { name: 'New here? Register your store' }).click();
+  const stamp = Date.now();
+  await page.getByLabel('Your name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('E-mail', { exact: true }).fill(`asha${stamp}@example.in`);
+  await page.getByLabel('Mobile number').fill(`98${String(stamp).slice(-8)}`);
+  await page.getByLabel('Password (6 or more characters)').fill('kitchen123');
+  await page.getByLabel('Store name').fill('Asha Fresh Mart');
+  await page.getByLabel('Store address').fill('5, 12th Main, Indiranagar, Bengaluru');
+  await page.getByLabel('Latitude').fill('12.9719');
+  await page.getByLabel('Longitude').fill('77.6412');
+  await page.getByLabel('Fresh / grocery store (delivery slots)').check();
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page).toHaveURL(/\/store\/status$/);
+  await expect(page.getByTestId('approval')).toHaveText('Waiting for approval');
+  // The dashboard is not reachable while pending.
+  await page.goto('/store/dashboard');
+  await expect(page).toHaveURL(/\/store\/status$/);
+  await expectNoSeriousA11yViolations(page, 'store status (pending)');
+  await shot(page, 'store-phone-07-pending');
+
+  // An admin approves it; the owner checks again and lands on the dashboard, closed until opened.
+  const adminLogin = await request.post('/api/login', { data: { email: 'admin@demo.keka.in', password: 'admin123' } });
+  const admin = actor(request, ((await adminLogin.json()) as { data: { auth_token: string } }).data.auth_token);
+  const storeId = await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('storeUser') ?? '{}') as { auth_token: string }).auth_token;
+    const res = await fetch('/api/store/status', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+    return ((await res.json()) as { data: { stores: { id: number }[] } }).data.stores[0]?.id ?? 0;
+  });
+  await admin.call('admin/approve-store', { store_id: storeId, approval: 'APPROVED' });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/store\/dashboard$/);
+  const open = page.getByRole('switch', { name: /Store open for orders/ });
+  await expect(open).toHaveAttribute('aria-checked', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+
+  // Fresh stores get their slots: add one.
+  await page.getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery slots' })).toBeVisible();
+  const add = page.locator('form.so-slot').last();
+  await add.getByLabel('Name').fill('Morning');
+  await add.getByLabel('Orders per day').fill('15');
+  await add.getByRole('button', { name: 'Save slot' }).click();
+  await expect(page.locator('form.so-slot')).toHaveCount(2);
+  await expect(page.locator('form.so-slot').first().getByLabel('Name')).toHaveValue('Morning');
+  await expectNoSeriousA11yViolations(page, 'store slots');
+  await shot(page, 'store-phone-08-slots');
+  await page.getByRole('link', { name: 'Store page' }).click();
+  await expect(page.getByRole('heading', { name: 'Store page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Item slots' })).toBeVisible();
+  await shot(page, 'store-phone-09-content');
+  await context.close();
+});
