@@ -10,6 +10,7 @@ export const storeHi: StoreTranslations = {
   'store.nav.content': 'स्टोर पेज',
   'store.nav.logout': 'लॉग आउट',
   'store.nav.label': 'स्टोर के हिस्से',
+  'store.picker.label': 'स्टोर',
 
   'store.login.title': 'स्टोर लॉगिन',
   'store.login.subtitle': 'अपनी रसोई के ऑर्डर लेने के लिए लॉग इन करें।',
@@ -222,6 +223,7 @@ export const storeHi: StoreTranslations = {
   'store.content.addBanner': 'बैनर जोड़ें',
   'store.content.slotGroups': 'आइटम स्लॉट',
   'store.content.itemGroups': 'आइटम समूह',
-  'store.content.items': 'आइटम (id, कॉमा से अलग)',
+  'store.content.items': 'आइटम (कई चुनें)',
+  'store.content.newItemGroup': 'नया आइटम समूह',
   'store.content.save': 'सेव करें',
 };

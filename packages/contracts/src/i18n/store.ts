@@ -12,6 +12,7 @@ export const storeEn = {
   'store.nav.content': 'Store page',
   'store.nav.logout': 'Log out',
   'store.nav.label': 'Store sections',
+  'store.picker.label': 'Store',
 
   'store.login.title': 'Store login',
   'store.login.subtitle': 'Log in to take orders for your kitchen.',
@@ -224,7 +225,8 @@ export const storeEn = {
   'store.content.addBanner': 'Add banner',
   'store.content.slotGroups': 'Item slots',
   'store.content.itemGroups': 'Item groups',
-  'store.content.items': 'Items (ids, comma separated)',
+  'store.content.items': 'Items (choose several)',
+  'store.content.newItemGroup': 'New item group',
   'store.content.save': 'Save',
 } as const;
 
