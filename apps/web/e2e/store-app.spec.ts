@@ -106,12 +106,14 @@ for (const shape of SHAPES) {
     await owner.page.getByRole('link', { name: 'Orders' }).click();
     await expect(owner.page.getByRole('heading', { name: /^Orders of / })).toBeVisible();
     await expect(owner.page.locator('.so-rows')).toContainText(`#${uid.slice(-6).toUpperCase()}`);
+    await expectNoSeriousA11yViolations(owner.page, `store orders of the day (${shape.name})`);
     await owner.page.getByLabel('Status').selectOption('cancelled');
     await expect(owner.page.locator('.so-rows')).toContainText(`#${second.slice(-6).toUpperCase()}`);
     await expect(owner.page.locator('.so-rows')).not.toContainText(`#${uid.slice(-6).toUpperCase()}`);
     await owner.page.locator('.so-rows a').first().click();
     await expect(owner.page).toHaveURL(new RegExp(`/store/order/view/${second}$`));
     await expect(owner.page.getByText('Kitchen too busy')).toBeVisible();
+    await expectNoSeriousA11yViolations(owner.page, `store order view (${shape.name})`);
     await shot(owner.page, `store-${shape.name}-04-order-view`);
 
     await owner.context.close();
@@ -135,6 +137,7 @@ test('an item switched off is Not Available for customers at once; a report char
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toContainText('Not Available');
   await expect(toggle).toBeEnabled();
+  await expectNoSeriousA11yViolations(owner.page, 'store products');
   await shot(owner.page, 'store-tablet-05-products');
 
   await customer.page.reload();
@@ -158,6 +161,7 @@ test('an item switched off is Not Available for customers at once; a report char
   await owner.page.getByRole('button', { name: 'Save item' }).click();
   await expect(owner.page).toHaveURL(/\/store\/view\/product\/\d+\?store=\d+$/);
   await expect(owner.page.getByRole('heading', { name: 'Edit item' })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner.page, 'store item editor');
   await customer.page.reload();
   await expect(customer.page.locator('.item-row h3', { hasText: 'Kitchen Special Thali' })).toBeVisible();
 
@@ -185,6 +189,7 @@ test('a new fresh store registers, waits for approval, then opens and edits its 
   const page = await context.newPage();
   await page.goto('/store/login');
   await page.getByRole('link', { name: 'New here? Register your store' }).click();
+  await expectNoSeriousA11yViolations(page, 'store registration');
   const stamp = Date.now();
   await page.getByLabel('Your name', { exact: true }).fill('Asha Rao');
   await page.getByLabel('E-mail', { exact: true }).fill(`asha${stamp}@example.in`);
