@@ -82,7 +82,17 @@ for (const shape of SHAPES) {
     await expect(headline(customer.page)).toHaveText('Your order is being prepared');
     const preparing = owner.page.locator(`.so-column--preparing [data-order="${uid}"]`);
     await expect(preparing).toBeVisible();
-    await preparing.getByRole('button', { name: 'Mark ready' }).click();
+    // The kitchen needs 10 minutes more: the customer's ETA moves by as much, live.
+    const eta = customer.page.locator('.order-eta__minutes');
+    await expect(eta).toHaveText(/^\d+ min$/);
+    const etaBefore = Number.parseInt((await eta.textContent()) ?? '0', 10);
+    await preparing.getByRole('button', { name: 'Change time' }).click();
+    await preparing.getByRole('button', { name: '5 minutes more' }).click();
+    await preparing.getByRole('button', { name: '5 minutes more' }).click();
+    await preparing.getByRole('button', { name: 'Save time' }).click();
+    await expect.poll(async () => Number.parseInt((await eta.textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(etaBefore + 9);
+    await expect(owner.page.locator(`.so-column--preparing [data-order="${uid}"]`)).toContainText('Preparation 35 min');
+    await owner.page.locator(`.so-column--preparing [data-order="${uid}"]`).getByRole('button', { name: 'Mark ready' }).click();
     await expect(owner.page.locator(`.so-column--ready [data-order="${uid}"]`)).toBeVisible();
 
     // A second order paid partly from the wallet is declined with a reason: the wallet gets it back.
