@@ -131,13 +131,25 @@ for (const shape of SHAPES) {
   });
 }
 
-test('an item switched off is Not Available for customers at once; a report charts the day’s orders', async ({ browser }) => {
+test('a closed store and an item switched off are seen by customers at once; a new item with a picture; a report charts the day’s orders', async ({ browser }) => {
   const owner = await ownerContext(browser, SHAPES[0]);
   const customer = await customerContext(browser);
   await customer.page.goto('/stores/spice-route');
   const row = customer.page.locator('.item-row:not(.item-row--inactive)').first();
   const name = ((await row.locator('h3').textContent()) ?? '').trim();
   expect(name).not.toBe('');
+
+  // Closing the store: customers are told at once; open again.
+  const open = owner.page.getByRole('switch', { name: 'Store open for orders: Spice Route' });
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'false');
+  await customer.page.reload();
+  await expect(customer.page.getByText('Spice Route : Not accepting orders right now')).toBeVisible();
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await customer.page.reload();
+  await expect(customer.page.getByText('Spice Route : Not accepting orders right now')).toHaveCount(0);
 
   await owner.page.getByRole('link', { name: 'Products' }).click();
   await owner.page.getByLabel('Search items').fill(name);
