@@ -120,6 +120,7 @@ export const storeHi: StoreTranslations = {
   'store.bill.tip': 'टिप',
   'store.bill.surcharges': 'अतिरिक्त शुल्क',
   'store.bill.taxes': 'टैक्स',
+  'store.bill.wallet': 'वॉलेट से भुगतान',
   'store.order.address': 'यहाँ पहुँचाएँ',
   'store.order.notFound': 'यह ऑर्डर नहीं मिला।',
 

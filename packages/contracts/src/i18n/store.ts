@@ -122,6 +122,7 @@ export const storeEn = {
   'store.bill.tip': 'Tip',
   'store.bill.surcharges': 'Surcharges',
   'store.bill.taxes': 'Taxes',
+  'store.bill.wallet': 'Paid from wallet',
   'store.order.address': 'Deliver to',
   'store.order.notFound': 'We could not find this order.',
 
