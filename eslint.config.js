@@ -119,9 +119,9 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'Keep zod out of the customer bundle.' }],
           patterns: [
             {
-              regex: '^@keka/contracts(?!/(i18n|i18n/store|setting-keys)$)',
+              regex: '^@keka/contracts(?!/(i18n|i18n/store|i18n/delivery|setting-keys)$)',
               allowTypeImports: true,
-              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/store and /setting-keys.',
+              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/store, /i18n/delivery and /setting-keys.',
             },
             { group: ['**/apps/server/**', '@keka/server'], message: 'The web never imports server code.' },
           ],

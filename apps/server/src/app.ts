@@ -21,6 +21,7 @@ import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
 import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
+import { createWalletService } from './modules/accounts/wallet.service';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes';
 import { createHttpSmsMessenger, createOutboxMessenger, createSmtpMessenger, type Messenger } from './modules/messaging/messengers';
 import { registerOutboxRoutes } from './modules/messaging/outbox.routes';
@@ -197,7 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGeoRoutes(app, { db, geocoder });
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
-  registerAccountRoutes(app, { auth, guard });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  registerAccountRoutes(app, { auth, guard, wallet: createWalletService({ db }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
   for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
@@ -223,8 +226,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
   const manage = createStoreManageService({ db, clock, catalog });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
   await registerStoreManageRoutes(app, {
     guard,
     manage,

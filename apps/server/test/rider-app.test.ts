@@ -73,6 +73,24 @@ describe('delivery/register: pending until approved', () => {
     expect((await call('accept-to-deliver', { unique_order_id: placed.uid }, me)).statusCode).toBe(403);
   });
 
+  it('an admin approves the partner and links his stores; then offers reach him (customers and partners cannot approve)', async () => {
+    const res = await t.post('delivery/register', { name: 'Lakshmi Devi', email: 'lakshmi.rider@example.test', phone: '9876512346', password: 'rider-pass-2', vehicle: 'Bicycle' });
+    const user = res.json<{ data: { id: number; auth_token: string } }>().data;
+    const me: Person = { userId: user.id, token: user.auth_token, name: 'Lakshmi Devi', phone: '+919876512346' };
+    const body = { partner_id: user.id, approved: true, store_ids: [store.id, 999_999] };
+    expect((await t.post('admin/approve-delivery-partner', body, { token: customer.token })).statusCode).toBe(403);
+    expect((await t.post('admin/approve-delivery-partner', body, { token: me.token })).statusCode).toBe(403);
+    const admin = await makeUser(t.db, 'admin');
+    const approved = await t.post('admin/approve-delivery-partner', body, { token: admin.token });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toEqual({ success: true, data: { partner_id: user.id, approved: true, store_ids: [store.id] } });
+    expect((await t.post('admin/approve-delivery-partner', { ...body, partner_id: customer.userId }, { token: admin.token })).statusCode).toBe(404);
+    expect(await info(me)).toMatchObject({ approved: true, is_online: false, offer_refusal: 'RIDER_OFFLINE', stores: [{ id: store.id }] });
+    await call('update-user-info', { is_online: true }, me);
+    const placed = await offer();
+    expect(await offerIds(me)).toContain(placed.uid);
+  });
+
   it('refuses bad input with 400 and a message, and a taken e-mail with 409', async () => {
     const bad = await t.post('delivery/register', { name: 'X', email: 'nope', phone: '12', password: '1', vehicle: 'Rocket' });
     expect(bad.statusCode).toBe(400);

@@ -16,7 +16,7 @@ type Handler<B extends z.ZodType, R extends z.ZodType> = (
 export function postRoute<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   name: string,
-  schemas: { body: B; response: R; tag: string; summary: string; rateLimit?: RouteLimitName },
+  schemas: { body: B; response: R; tag: string; summary: string; rateLimit?: RouteLimitName; bodyLimit?: number },
   handler: Handler<B, R>,
 ): void {
   // zod schemas, compiled by fastify-type-provider-zod's validator and serializer compilers.
@@ -30,6 +30,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     method: 'POST',
     url: `/api/${name}`,
     schema,
+    ...(schemas.bodyLimit ? { bodyLimit: schemas.bodyLimit } : {}),
     ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit) : {}),
     handler: async (request, reply) => handler(request.body as z.output<B>, request, reply),
   });

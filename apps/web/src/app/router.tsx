@@ -29,6 +29,8 @@ const collection = (pick: (m: typeof CollectionRoutes) => ComponentType) =>
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The delivery partner's area: its own lazy chunk and shell (routes/delivery/delivery-area.tsx). */}
+      <Route path="delivery/*" element={page(() => import('../routes/delivery/delivery-area'), (m) => m.DeliveryArea)} />
       <Route element={<RootLayout />}>
         {/* '/' chooses welcome or home by the saved address; both are lazy chunks of their own. */}
         <Route index element={<IndexRoute />} />
@@ -47,10 +49,13 @@ export function AppRoutes() {
         <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
         <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
         <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
+        <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
+        <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
         <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
         <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
+        <Route path="login/forgot-password" element={page(() => import('../routes/customer/forgot-password'), (m) => m.ForgotPasswordRoute)} />
         <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
         <Route path="checkout" element={checkout} />
         <Route path="checkout/:slotId" element={checkout} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerRequest } from './auth';
-import { authFields, latitude, longitude, moneyString } from './common';
+import { authFields, latitude, longitude, moneyString, positiveId } from './common';
 import { uniqueOrderIdField } from './orders';
 
 /**
@@ -197,3 +197,13 @@ export const getEarningsResponse = z.object({
   }),
 });
 export type GetEarningsResponse = z.infer<typeof getEarningsResponse>;
+
+/** admin/approve-delivery-partner: an admin approves (or suspends) a partner and, optionally, sets his stores. */
+export const approvePartnerRequest = z.object({
+  ...authFields,
+  partner_id: positiveId,
+  approved: z.boolean(),
+  store_ids: z.array(positiveId).max(200).optional(),
+});
+export type ApprovePartnerRequest = z.input<typeof approvePartnerRequest>;
+export const approvePartnerResponse = z.object({ success: z.literal(true), data: z.object({ partner_id: z.number().int(), approved: z.boolean(), store_ids: z.array(z.number().int()) }) });

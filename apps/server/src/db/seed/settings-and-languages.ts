@@ -2,6 +2,7 @@ import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contra
 import { en, hi } from '@keka/contracts/i18n';
 import { storeEn } from '@keka/contracts/i18n/store';
 import { storeHi } from '@keka/contracts/i18n/store-hi';
+import { deliveryEn, deliveryHi } from '@keka/contracts/i18n/delivery';
 import type { Tx } from '../client';
 import { languages, settings, translations } from '../schema';
 
@@ -30,8 +31,8 @@ export async function insertSettings(tx: Tx): Promise<number> {
 }
 
 const LANGUAGES = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn } },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi } },
+  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn, ...deliveryEn } },
+  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi, ...deliveryHi } },
 ] as const;
 
 /** English (default) and Hindi, with every key the contracts package defines. */

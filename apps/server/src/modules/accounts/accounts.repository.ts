@@ -32,6 +32,10 @@ export const accountsRepository = {
     return row;
   },
 
+  async updateAvatar(db: Db, userId: number, avatar: string): Promise<void> {
+    await db.update(users).set({ avatar }).where(eq(users.id, userId));
+  },
+
   async updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
     await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   },
@@ -41,12 +45,14 @@ export const accountsRepository = {
   },
 
   /** The live session's user: not revoked, not expired, account active (SECURITY 19). */
-  async findUserBySessionHash(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+  /** The user of a live session; a disabled account's sessions count only with `includeDisabled`. */
+  async findUserBySessionHash(db: Db, tokenHash: string, now: Date, includeDisabled = false): Promise<UserRow | undefined> {
+    const live = and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
     const [row] = await db
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+      .where(includeDisabled ? live : and(live, eq(users.isActive, true)))
       .limit(1);
     return row?.user;
   },

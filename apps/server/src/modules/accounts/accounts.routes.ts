@@ -1,13 +1,27 @@
-import { authResponse, emptyRequest, okResponse, registerRequest, updateUserInfoRequest } from '@keka/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  authResponse,
+  changeAvatarRequest,
+  checkBanResponse,
+  emptyRequest,
+  getWalletTransactionsRequest,
+  getWalletTransactionsResponse,
+  okResponse,
+  registerRequest,
+  updateUserInfoRequest,
+} from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readToken, type Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
+import { fail } from '../../lib/errors';
+import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
+import type { WalletService } from './wallet.service';
 import { registerLoginRoute } from './login-route';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard }): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore }): void {
   const tag = 'accounts';
   registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
 
@@ -27,5 +41,25 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
     const user = await deps.guard.requireUser(request);
     const token = readToken(request) ?? '';
     return { success: true as const, data: await deps.auth.describeActor(user, token) };
+  });
+
+  postRoute(app, 'get-wallet-transactions', { body: getWalletTransactionsRequest, response: getWalletTransactionsResponse, tag, summary: "The session user's wallet balance and ledger, newest first (20 a page)" }, async (body, request) =>
+    deps.wallet.transactions(await deps.guard.requireUser(request), body.page),
+  );
+
+  // A picture as a data URL: this route alone takes bodies up to ~2.7 MB (SECURITY 25).
+  postRoute(app, 'change-avatar', { body: changeAvatarRequest, response: authResponse, tag, summary: "Set the session user's picture (JPEG, PNG or WebP; stored as WebP)", bodyLimit: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 1024 }, async (body, request) => {
+    const user = await deps.guard.requireUser(request);
+    const bytes = Buffer.from(body.avatar.slice(body.avatar.indexOf(',') + 1), 'base64');
+    if (bytes.length > AVATAR_MAX_BYTES) fail('PAYLOAD_TOO_LARGE', 'The picture is too big (2 MB at most).');
+    const { image } = await deps.avatars.save(bytes);
+    return { success: true as const, data: await deps.auth.setAvatar(user, image, readToken(request) ?? '') };
+  });
+
+  postRoute(app, 'check-ban', { body: emptyRequest, response: checkBanResponse, tag, summary: "Whether the session's account has been disabled" }, async (_body, request) => {
+    const token = readToken(request);
+    const banned = token ? await deps.auth.isBanned(token) : null;
+    if (banned === null) fail('UNAUTHENTICATED', 'Please log in to continue.');
+    return { success: true as const, banned };
   });
 }

@@ -141,6 +141,13 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return startSession(user, meta);
     },
 
+    /** A picture already stored (sniffed, re-encoded) becomes the user's avatar; their fresh data. */
+    async setAvatar(actor: Actor, avatar: string, token: string): Promise<UserData> {
+      await repo.updateAvatar(db, actor.id, avatar);
+      const user = (await repo.findUserById(db, actor.id)) ?? fail('UNAUTHENTICATED', 'Please log in to continue.');
+      return describeUser(user, token);
+    },
+
     /** A new password (after a reset): every session of the user ends (SECURITY 22). */
     async setPassword(user: UserRow, password: string): Promise<void> {
       await repo.updatePasswordHash(db, user.id, await hashPassword(password));
@@ -151,6 +158,12 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     async authenticate(token: string): Promise<Actor | null> {
       const user = await repo.findUserBySessionHash(db, hashToken(token), clock.now());
       return user ? { id: user.id, role: user.role, name: user.name } : null;
+    },
+
+    /** check-ban: true when the session's account has been disabled, null for no live session. */
+    async isBanned(token: string): Promise<boolean | null> {
+      const user = await repo.findUserBySessionHash(db, hashToken(token), clock.now(), true);
+      return user ? !user.isActive : null;
     },
 
     async logout(token: string): Promise<void> {

@@ -139,3 +139,22 @@ export async function storeNameOf(db: Db, storeId: number): Promise<string> {
 export async function insertPendingProfile(db: Db, v: { userId: number; vehicle: string; vehicleNumber: string | null }): Promise<void> {
   await db.insert(deliveryProfiles).values({ userId: v.userId, vehicle: v.vehicle, vehicleNumber: v.vehicleNumber, isOnline: false, isApproved: false }).onConflictDoNothing();
 }
+
+/** An admin's decision on a partner: approval, and his stores when given (replacing the old ones). */
+export async function setApproval(db: Db, v: { userId: number; approved: boolean; storeIds?: readonly number[] }): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, v.userId)).limit(1);
+    if (user?.role !== 'delivery') return null;
+    await tx
+      .insert(deliveryProfiles)
+      .values({ userId: v.userId, isApproved: v.approved })
+      .onConflictDoUpdate({ target: deliveryProfiles.userId, set: { isApproved: v.approved, ...(v.approved ? {} : { isOnline: false }) } });
+    if (v.storeIds) {
+      await tx.delete(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, v.userId));
+      const known = v.storeIds.length ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, [...v.storeIds])) : [];
+      if (known.length) await tx.insert(deliveryPartnerStores).values(known.map((s) => ({ userId: v.userId, storeId: s.id })));
+    }
+    const linked = await tx.select({ storeId: deliveryPartnerStores.storeId }).from(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, v.userId)).orderBy(asc(deliveryPartnerStores.storeId));
+    return linked.map((l) => l.storeId);
+  });
+}

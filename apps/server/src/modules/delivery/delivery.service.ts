@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { startOfLocalDay, type Clock } from '../../lib/clock';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { channel } from '../../realtime/channels';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { AuthService, RequestMeta } from '../accounts/auth.service';
 import type { DeliveryOrdersService, RiderTap } from '../orders/delivery-orders.service';
 import type { OrderAccess } from '../orders/orders.access';
 import type { SettingsService } from '../settings/settings.service';
-import { deliveryRepository as repo, insertPendingProfile, partnerLedgerRepository as ledger, type GpsPointRow } from './delivery.repository';
+import { deliveryRepository as repo, insertPendingProfile, partnerLedgerRepository as ledger, setApproval, type GpsPointRow } from './delivery.repository';
 import type { DispatchService } from './dispatch.service';
 import { summariseEarnings } from './earnings';
 
@@ -50,6 +50,13 @@ export function createDeliveryService(deps: {
   }
 
   return {
+    /** admin/approve-delivery-partner: only for admins (the route's guard); an unknown or non-partner id is 404. */
+    async approve(input: { partnerId: number; approved: boolean; storeIds?: readonly number[] }) {
+      const storeIds = await setApproval(db, { userId: input.partnerId, approved: input.approved, ...(input.storeIds ? { storeIds: input.storeIds } : {}) });
+      if (storeIds === null) notFound('We could not find this delivery partner.');
+      return { partner_id: input.partnerId, approved: input.approved, store_ids: storeIds };
+    },
+
     /** delivery/register: a partner account, offline and not approved until an admin approves it. */
     async register(input: z.output<typeof deliveryRegisterRequest>, meta: RequestMeta): Promise<UserData> {
       const { vehicle, vehicle_number: vehicleNumber, ...account } = input;

@@ -19,10 +19,11 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 /**
  * Product and banner pictures (SECURITY 25): JPEG, PNG or WebP only, sniffed from the content (an SVG or
- * a script renamed .png is refused), decoded and re-encoded as WebP at most 800 px wide, metadata
+ * a script renamed .png is refused), decoded and re-encoded as WebP at most 800 px wide (`maxSide`: avatars are smaller), metadata
  * (EXIF, GPS) dropped. Stored under DATA_DIR/uploads with a random name and served at /uploads/.
  */
-export function createImageStore(uploadsDir: string) {
+export function createImageStore(uploadsDir: string, options: { maxSide?: number } = {}) {
+  const maxSide = options.maxSide ?? MAX_SIDE;
   return {
     dir: uploadsDir,
     async save(bytes: Buffer): Promise<{ image: string; width: number; height: number }> {
@@ -31,7 +32,7 @@ export function createImageStore(uploadsDir: string) {
       try {
         out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate()
-          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
       } catch {

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserData } from '@keka/contracts';
+import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { LoginForm } from '../../features/account/components/login-form';
+import { PhoneCodeForm } from '../../features/account/components/phone-code-form';
 import { RegisterForm } from '../../features/account/components/register-form';
+import { useUser } from '../../features/account/state';
 import { PageHeader } from '../../components/ui/page-header';
 import { announce } from '../../lib/announce';
 import { useT } from '../../lib/i18n';
@@ -29,21 +32,80 @@ const MODES = {
     switchLink: 'auth.register.login',
     switchTo: '/login',
   },
+  forgot: {
+    title: 'auth.forgot.title',
+    heading: 'auth.forgot.heading',
+    subtitle: 'auth.forgot.subtitle',
+    done: 'auth.forgot.done',
+    switchText: 'auth.forgot.remembered',
+    switchLink: 'auth.register.login',
+    switchTo: '/login',
+  },
 } as const;
 
-/** /login and /register: the form, then back where the user came from (e.g. /cart). */
+/** What /login shows after a password was reset (history state, never the URL). */
+const PASSWORD_CHANGED = 'password-changed';
+
+/**
+ * /login (password, or a code by SMS), /register and /login/forgot-password: the form, then back where
+ * the user came from (e.g. /cart). Someone already signed in is sent on instead of shown a form.
+ */
 export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
+  const user = useUser();
+  const [withCode, setWithCode] = useState(false);
   const from = fromState(location.state);
   const logo = useSetting('storeLogo');
   const keys = MODES[mode];
-  const onSuccess = (user: UserData) => {
-    announce(t(keys.done, { name: user.name }));
-    void navigate(completeSignIn(user, from), { replace: true });
+  if (user && mode !== 'forgot') return <Navigate to={from ?? '/'} replace />;
+  const onSuccess = (signedIn: UserData) => {
+    announce(t(keys.done, { name: signedIn.name }));
+    void navigate(completeSignIn(signedIn, from), { replace: true });
   };
-  const form: ReactNode = mode === 'login' ? <LoginForm onSuccess={onSuccess} /> : <RegisterForm onSuccess={onSuccess} />;
+  const referral = (search.get('ref') ?? '').slice(0, 32);
+  const passwordChanged = (location.state as { notice?: unknown } | null)?.notice === PASSWORD_CHANGED;
+  let form: ReactNode;
+  if (mode === 'forgot') {
+    form = (
+      <ForgotPasswordForm
+        onDone={() => {
+          // /login says it in a status notice (read out once; no extra announcement).
+          void navigate('/login', { replace: true, state: { ...(from ? { from } : {}), notice: PASSWORD_CHANGED } });
+        }}
+      />
+    );
+  } else if (mode === 'register') {
+    form = <RegisterForm onSuccess={onSuccess} referralCode={referral} />;
+  } else {
+    form = (
+      <>
+        <div className="auth__methods" role="group" aria-label={t('auth.method')}>
+          <button type="button" className={withCode ? 'chip' : 'chip chip--on'} aria-pressed={!withCode} onClick={() => setWithCode(false)}>
+            {t('auth.method.password')}
+          </button>
+          <button type="button" className={withCode ? 'chip chip--on' : 'chip'} aria-pressed={withCode} onClick={() => setWithCode(true)}>
+            {t('auth.method.code')}
+          </button>
+        </div>
+        {passwordChanged && (
+          <p className="notice notice--success auth__notice" role="status">
+            {t('auth.forgot.done')}
+          </p>
+        )}
+        {withCode ? <PhoneCodeForm onSuccess={onSuccess} /> : <LoginForm onSuccess={onSuccess} />}
+        {!withCode && (
+          <p className="auth__forgot">
+            <Link to="/login/forgot-password" state={location.state as unknown} className="text-link">
+              {t('auth.login.forgot')}
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <div className="auth">
       <PageHeader title={t(keys.title)} />

@@ -10,9 +10,10 @@ import { normalisePhone, validateRegister, type FieldErrors, type RegisterField 
 const FIELDS: readonly RegisterField[] = ['name', 'email', 'phone', 'password'];
 
 /** Name, e-mail, phone and password; the server's refusals (e-mail taken …) shown as they come. */
-export function RegisterForm({ onSuccess }: { readonly onSuccess: (user: UserData) => void }) {
+export function RegisterForm({ onSuccess, referralCode = '' }: { readonly onSuccess: (user: UserData) => void; readonly referralCode?: string }) {
   const t = useT();
   const [values, setValues] = useState<Record<RegisterField, string>>({ name: '', email: '', phone: '', password: '' });
+  const [referral, setReferral] = useState(referralCode);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,6 +37,7 @@ export function RegisterForm({ onSuccess }: { readonly onSuccess: (user: UserDat
         email: values.email.trim(),
         phone: normalisePhone(values.phone.trim()),
         password: values.password,
+        ...(referral.trim() ? { refferal_code: referral.trim() } : {}),
       });
       onSuccess(response.data);
     } catch (error) {
@@ -70,6 +72,7 @@ export function RegisterForm({ onSuccess }: { readonly onSuccess: (user: UserDat
         onChange={set('password')}
         error={fieldError('password')}
       />
+      <TextField label={t('auth.referral')} autoCapitalize="characters" autoComplete="off" value={referral} onChange={(event) => setReferral(event.target.value)} />
       <button type="submit" className="button button--primary button--block button--large" disabled={busy} aria-busy={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {t(busy ? 'auth.register.submitting' : 'auth.register.submit')}
