@@ -270,7 +270,11 @@ describe('store/register and store/status', () => {
     expect((await t.post('get-restaurant-info', { id })).statusCode).toBe(404);
     expect(await codeOf(call('toggle-store', { store_id: id, is_active: true }, user.auth_token))).toEqual([409, 'INVALID_TRANSITION']);
 
-    await t.db.update(stores).set({ approval: 'APPROVED' }).where(eq(stores.id, id));
+    // Only an admin decides (403 for the owner himself).
+    expect((await t.post('admin/approve-store', { store_id: id, approval: 'APPROVED' }, { token: user.auth_token })).statusCode).toBe(403);
+    const admin = await makeUser(t.db, 'admin');
+    const approved = await t.post('admin/approve-store', { store_id: id, approval: 'APPROVED' }, { token: admin.token });
+    expect(approved.json()).toMatchObject({ data: { id, approval: 'APPROVED', is_active: false } });
     expect((await call('toggle-store', { store_id: id, is_active: true }, user.auth_token)).json()).toMatchObject({ data: { is_active: true } });
     expect((await t.post('get-restaurant-info', { id })).statusCode).toBe(200);
     await t.db.update(stores).set({ isActive: false }).where(eq(stores.id, id));

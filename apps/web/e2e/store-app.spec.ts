@@ -12,6 +12,9 @@ const SHAPES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
+/** A 1x1 PNG: enough for the server to sniff, decode and re-encode. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const XSS_COMMENT = '<img src=x onerror="window.__storeXss=1"><script>window.__storeXss=2</script> no onions';
 
 async function ownerContext(browser: Browser, shape: (typeof SHAPES)[number]): Promise<{ context: BrowserContext; page: Page }> {
@@ -79,7 +82,17 @@ for (const shape of SHAPES) {
     await expect(headline(customer.page)).toHaveText('Your order is being prepared');
     const preparing = owner.page.locator(`.so-column--preparing [data-order="${uid}"]`);
     await expect(preparing).toBeVisible();
-    await preparing.getByRole('button', { name: 'Mark ready' }).click();
+    // The kitchen needs 10 minutes more: the customer's ETA moves by as much, live.
+    const eta = customer.page.locator('.order-eta__minutes');
+    await expect(eta).toHaveText(/^\d+ min$/);
+    const etaBefore = Number.parseInt((await eta.textContent()) ?? '0', 10);
+    await preparing.getByRole('button', { name: 'Change time' }).click();
+    await preparing.getByRole('button', { name: '5 minutes more' }).click();
+    await preparing.getByRole('button', { name: '5 minutes more' }).click();
+    await preparing.getByRole('button', { name: 'Save time' }).click();
+    await expect.poll(async () => Number.parseInt((await eta.textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(etaBefore + 9);
+    await expect(owner.page.locator(`.so-column--preparing [data-order="${uid}"]`)).toContainText('Preparation 35 min');
+    await owner.page.locator(`.so-column--preparing [data-order="${uid}"]`).getByRole('button', { name: 'Mark ready' }).click();
     await expect(owner.page.locator(`.so-column--ready [data-order="${uid}"]`)).toBeVisible();
 
     // A second order paid partly from the wallet is declined with a reason: the wallet gets it back.
@@ -103,12 +116,14 @@ for (const shape of SHAPES) {
     await owner.page.getByRole('link', { name: 'Orders' }).click();
     await expect(owner.page.getByRole('heading', { name: /^Orders of / })).toBeVisible();
     await expect(owner.page.locator('.so-rows')).toContainText(`#${uid.slice(-6).toUpperCase()}`);
+    await expectNoSeriousA11yViolations(owner.page, `store orders of the day (${shape.name})`);
     await owner.page.getByLabel('Status').selectOption('cancelled');
     await expect(owner.page.locator('.so-rows')).toContainText(`#${second.slice(-6).toUpperCase()}`);
     await expect(owner.page.locator('.so-rows')).not.toContainText(`#${uid.slice(-6).toUpperCase()}`);
     await owner.page.locator('.so-rows a').first().click();
     await expect(owner.page).toHaveURL(new RegExp(`/store/order/view/${second}$`));
     await expect(owner.page.getByText('Kitchen too busy')).toBeVisible();
+    await expectNoSeriousA11yViolations(owner.page, `store order view (${shape.name})`);
     await shot(owner.page, `store-${shape.name}-04-order-view`);
 
     await owner.context.close();
@@ -116,13 +131,25 @@ for (const shape of SHAPES) {
   });
 }
 
-test('an item switched off is Not Available for customers at once; a report charts the day’s orders', async ({ browser }) => {
+test('a closed store and an item switched off are seen by customers at once; a new item with a picture; a report charts the day’s orders', async ({ browser }) => {
   const owner = await ownerContext(browser, SHAPES[0]);
   const customer = await customerContext(browser);
   await customer.page.goto('/stores/spice-route');
   const row = customer.page.locator('.item-row:not(.item-row--inactive)').first();
   const name = ((await row.locator('h3').textContent()) ?? '').trim();
   expect(name).not.toBe('');
+
+  // Closing the store: customers are told at once; open again.
+  const open = owner.page.getByRole('switch', { name: 'Store open for orders: Spice Route' });
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'false');
+  await customer.page.reload();
+  await expect(customer.page.getByText('Spice Route : Not accepting orders right now')).toBeVisible();
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await customer.page.reload();
+  await expect(customer.page.getByText('Spice Route : Not accepting orders right now')).toHaveCount(0);
 
   await owner.page.getByRole('link', { name: 'Products' }).click();
   await owner.page.getByLabel('Search items').fill(name);
@@ -132,6 +159,7 @@ test('an item switched off is Not Available for customers at once; a report char
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toContainText('Not Available');
   await expect(toggle).toBeEnabled();
+  await expectNoSeriousA11yViolations(owner.page, 'store products');
   await shot(owner.page, 'store-tablet-05-products');
 
   await customer.page.reload();
@@ -144,6 +172,20 @@ test('an item switched off is Not Available for customers at once; a report char
   await expect(toggle).toBeEnabled();
   await customer.page.reload();
   await expect(customer.page.locator('.item-row', { has: customer.page.locator('h3', { hasText: name }) }).first()).not.toHaveClass(/item-row--inactive/);
+
+  // A new item with a picture: uploaded, stored as WebP, and on the customer's menu.
+  await owner.page.getByRole('link', { name: 'Add item' }).click();
+  await expect(owner.page.getByRole('heading', { name: 'New item' })).toBeVisible();
+  await owner.page.getByLabel('Name', { exact: true }).fill('Kitchen Special Thali');
+  await owner.page.getByLabel('Price (₹)').fill('249');
+  await owner.page.getByLabel(/^Picture/).setInputFiles({ name: 'thali.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await expect(owner.page.locator('img.so-preview')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await owner.page.getByRole('button', { name: 'Save item' }).click();
+  await expect(owner.page).toHaveURL(/\/store\/view\/product\/\d+\?store=\d+$/);
+  await expect(owner.page.getByRole('heading', { name: 'Edit item' })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner.page, 'store item editor');
+  await customer.page.reload();
+  await expect(customer.page.locator('.item-row h3', { hasText: 'Kitchen Special Thali' })).toBeVisible();
 
   // The report's chart and table show today's orders (placed by the journeys above or now).
   const me = actor(customer.page.request, await tokenOf(customer.page));
@@ -162,4 +204,63 @@ test('an item switched off is Not Available for customers at once; a report char
 
   await owner.context.close();
   await customer.context.close();
+});
+
+test('a new fresh store registers, waits for approval, then opens and edits its delivery slots (phone)', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/store/login');
+  await page.getByRole('link', { name: 'New here? Register your store' }).click();
+  await expectNoSeriousA11yViolations(page, 'store registration');
+  const stamp = Date.now();
+  await page.getByLabel('Your name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('E-mail', { exact: true }).fill(`asha${stamp}@example.in`);
+  await page.getByLabel('Mobile number').fill(`98${String(stamp).slice(-8)}`);
+  await page.getByLabel('Password (6 or more characters)').fill('kitchen123');
+  await page.getByLabel('Store name').fill('Asha Fresh Mart');
+  await page.getByLabel('Store address').fill('5, 12th Main, Indiranagar, Bengaluru');
+  await page.getByLabel('Latitude').fill('12.9719');
+  await page.getByLabel('Longitude').fill('77.6412');
+  await page.getByLabel('Fresh / grocery store (delivery slots)').check();
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page).toHaveURL(/\/store\/status$/);
+  await expect(page.getByTestId('approval')).toHaveText('Waiting for approval');
+  // The dashboard is not reachable while pending.
+  await page.goto('/store/dashboard');
+  await expect(page).toHaveURL(/\/store\/status$/);
+  await expectNoSeriousA11yViolations(page, 'store status (pending)');
+  await shot(page, 'store-phone-07-pending');
+
+  // An admin approves it; the owner checks again and lands on the dashboard, closed until opened.
+  const adminLogin = await request.post('/api/login', { data: { email: 'admin@demo.keka.in', password: 'admin123' } });
+  const admin = actor(request, ((await adminLogin.json()) as { data: { auth_token: string } }).data.auth_token);
+  const storeId = await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('storeUser') ?? '{}') as { auth_token: string }).auth_token;
+    const res = await fetch('/api/store/status', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+    return ((await res.json()) as { data: { stores: { id: number }[] } }).data.stores[0]?.id ?? 0;
+  });
+  await admin.call('admin/approve-store', { store_id: storeId, approval: 'APPROVED' });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/store\/dashboard$/);
+  const open = page.getByRole('switch', { name: /Store open for orders/ });
+  await expect(open).toHaveAttribute('aria-checked', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-checked', 'true');
+
+  // Fresh stores get their slots: add one.
+  await page.getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery slots' })).toBeVisible();
+  const add = page.locator('form.so-slot').last();
+  await add.getByLabel('Name').fill('Morning');
+  await add.getByLabel('Orders per day').fill('15');
+  await add.getByRole('button', { name: 'Save slot' }).click();
+  await expect(page.locator('form.so-slot')).toHaveCount(2);
+  await expect(page.locator('form.so-slot').first().getByLabel('Name')).toHaveValue('Morning');
+  await expectNoSeriousA11yViolations(page, 'store slots');
+  await shot(page, 'store-phone-08-slots');
+  await page.getByRole('link', { name: 'Store page' }).click();
+  await expect(page.getByRole('heading', { name: 'Store page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Item slots', exact: true })).toBeVisible();
+  await shot(page, 'store-phone-09-content');
+  await context.close();
 });

@@ -249,3 +249,7 @@ export const storeStatusResponse = z.object({
   data: z.object({ stores: z.array(ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() })) }),
 });
 export type StoreStatusResponse = z.infer<typeof storeStatusResponse>;
+
+/** An admin decides on a registered store (issue 7: pending until approved). */
+export const adminApproveStoreRequest = z.object({ ...authFields, store_id: positiveId, approval: z.enum(['APPROVED', 'REJECTED']) });
+export const adminApproveStoreResponse = z.object({ success: z.literal(true), data: ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() }) });

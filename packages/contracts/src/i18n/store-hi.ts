@@ -10,6 +10,7 @@ export const storeHi: StoreTranslations = {
   'store.nav.content': 'स्टोर पेज',
   'store.nav.logout': 'लॉग आउट',
   'store.nav.label': 'स्टोर के हिस्से',
+  'store.picker.label': 'स्टोर',
 
   'store.login.title': 'स्टोर लॉगिन',
   'store.login.subtitle': 'अपनी रसोई के ऑर्डर लेने के लिए लॉग इन करें।',
@@ -70,6 +71,7 @@ export const storeHi: StoreTranslations = {
   'store.dash.ack': 'ठीक है — आवाज़ बंद करें',
   'store.dash.awake': 'स्क्रीन चालू रहेगी',
   'store.dash.live.live': 'लाइव',
+  'store.dash.live.connecting': 'जुड़ रहा है…',
   'store.dash.live.reconnecting': 'फिर से जुड़ रहा है…',
   'store.dash.live.offline': 'ऑफ़लाइन',
   'store.dash.newAnnounce': 'नया ऑर्डर {id}',
@@ -118,6 +120,7 @@ export const storeHi: StoreTranslations = {
   'store.bill.tip': 'टिप',
   'store.bill.surcharges': 'अतिरिक्त शुल्क',
   'store.bill.taxes': 'टैक्स',
+  'store.bill.wallet': 'वॉलेट से भुगतान',
   'store.order.address': 'यहाँ पहुँचाएँ',
   'store.order.notFound': 'यह ऑर्डर नहीं मिला।',
 
@@ -221,6 +224,7 @@ export const storeHi: StoreTranslations = {
   'store.content.addBanner': 'बैनर जोड़ें',
   'store.content.slotGroups': 'आइटम स्लॉट',
   'store.content.itemGroups': 'आइटम समूह',
-  'store.content.items': 'आइटम (id, कॉमा से अलग)',
+  'store.content.items': 'आइटम (कई चुनें)',
+  'store.content.newItemGroup': 'नया आइटम समूह',
   'store.content.save': 'सेव करें',
 };

@@ -12,6 +12,7 @@ export const storeEn = {
   'store.nav.content': 'Store page',
   'store.nav.logout': 'Log out',
   'store.nav.label': 'Store sections',
+  'store.picker.label': 'Store',
 
   'store.login.title': 'Store login',
   'store.login.subtitle': 'Log in to take orders for your kitchen.',
@@ -72,6 +73,7 @@ export const storeEn = {
   'store.dash.ack': 'Got it — stop the sound',
   'store.dash.awake': 'Screen stays on',
   'store.dash.live.live': 'Live',
+  'store.dash.live.connecting': 'Connecting…',
   'store.dash.live.reconnecting': 'Reconnecting…',
   'store.dash.live.offline': 'Offline',
   'store.dash.newAnnounce': 'New order {id}',
@@ -120,6 +122,7 @@ export const storeEn = {
   'store.bill.tip': 'Tip',
   'store.bill.surcharges': 'Surcharges',
   'store.bill.taxes': 'Taxes',
+  'store.bill.wallet': 'Paid from wallet',
   'store.order.address': 'Deliver to',
   'store.order.notFound': 'We could not find this order.',
 
@@ -223,7 +226,8 @@ export const storeEn = {
   'store.content.addBanner': 'Add banner',
   'store.content.slotGroups': 'Item slots',
   'store.content.itemGroups': 'Item groups',
-  'store.content.items': 'Items (ids, comma separated)',
+  'store.content.items': 'Items (choose several)',
+  'store.content.newItemGroup': 'New item group',
   'store.content.save': 'Save',
 } as const;
 

@@ -30,6 +30,11 @@ export const storeManageRepository = {
     return row;
   },
 
+  async setApproval(db: Db, id: number, approval: 'APPROVED' | 'REJECTED', at: Date): Promise<StoreRow | undefined> {
+    const [row] = await db.update(stores).set({ approval, updatedAt: at }).where(eq(stores.id, id)).returning();
+    return row;
+  },
+
   async insertStore(db: Db, values: typeof stores.$inferInsert): Promise<StoreRow> {
     const [row] = await db.insert(stores).values(values).returning();
     if (!row) throw new Error('insert stores failed');

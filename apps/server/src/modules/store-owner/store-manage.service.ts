@@ -203,6 +203,14 @@ export function createStoreManageService(deps: { db: Db; clock: Clock; catalog: 
       return presentAddonCategory(saved, c.addons);
     },
 
+    /** An admin approves (or rejects) a registered store; it stays closed until its owner opens it. */
+    async decideApproval(actor: Actor, storeId: number, approval: 'APPROVED' | 'REJECTED') {
+      if (actor.role !== 'admin') fail('FORBIDDEN', 'Only an admin can approve stores.');
+      const row = (await repo.setApproval(db, storeId, approval, clock.now())) ?? notFound('We could not find this store.');
+      catalog.invalidate();
+      return { ...presentOwnedStore(row), approval: row.approval, is_fresh: row.isFresh };
+    },
+
     /** The owner's stores with their approval state (the status screen after store/register). */
     async status(actor: Actor) {
       const ids = (await managed(actor)) ?? [];

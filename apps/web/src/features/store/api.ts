@@ -51,16 +51,19 @@ export function useOrdersOfDay(date: string, filters: DayFilters, token: string 
   );
 }
 
-export function useProducts(token: string | null) {
-  return useQuery(token ? 'store/get-products' : null, (signal) => data(read<StoreProductsResponse>('store/get-products', {}, token ?? '', signal)));
+/** The catalogue of one store (default: the owner's first). */
+export function useProducts(token: string | null, storeId?: number) {
+  return useQuery(token ? `store/get-products:${storeId ?? ''}` : null, (signal) =>
+    data(read<StoreProductsResponse>('store/get-products', storeId ? { store_id: storeId } : {}, token ?? '', signal)),
+  );
 }
 
 export function useProduct(id: number | null, token: string | null) {
   return useQuery(id && token ? `store/get-product:${id}` : null, (signal) => data(read<StoreProductResponse>('store/get-product', { product_id: id }, token ?? '', signal)));
 }
 
-export function useReports(q: { from: string; to: string; group: 'day' | 'week' | 'month' }, token: string | null) {
-  return useQuery(token ? `store/reports:${q.from}:${q.to}:${q.group}` : null, (signal) => data(read<StoreReportsResponse>('store/reports', q, token ?? '', signal)));
+export function useReports(q: { from: string; to: string; group: 'day' | 'week' | 'month'; store_id?: number }, token: string | null) {
+  return useQuery(token ? `store/reports:${q.store_id ?? ''}:${q.from}:${q.to}:${q.group}` : null, (signal) => data(read<StoreReportsResponse>('store/reports', q, token ?? '', signal)));
 }
 
 type OrderAnswer = Promise<StoreOrderDetail>;

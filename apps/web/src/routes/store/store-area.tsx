@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppSplash } from '../../components/ui/app-splash';
 import { useStoreStatus } from '../../features/store/api';
@@ -11,7 +11,8 @@ import { ProductsPage } from '../../features/store/components/products-page';
 import { StoreRegisterPage } from '../../features/store/components/register-page';
 import { StoreShell } from '../../features/store/components/store-shell';
 import { StoreStatusPage } from '../../features/store/components/status-page';
-import { useStoreSession } from '../../features/store/session';
+import { endStoreSession, useStoreSession } from '../../features/store/session';
+import { isApiError } from '../../lib/api';
 
 // The chart library comes with the reports screen only (issue 7).
 const ReportsPage = lazy(() => import('../../features/store/components/reports-page').then((m) => ({ default: m.ReportsPage })));
@@ -22,7 +23,12 @@ function Owner({ children }: { children: (token: string, isFresh: boolean) => Re
   const session = useStoreSession();
   const token = session?.auth_token ?? null;
   const status = useStoreStatus(token);
-  if (!token) return <Navigate to="/store/login" replace />;
+  // A session revoked or expired elsewhere: forget it here too, back to the login.
+  const refused = isApiError(status.error) && status.error.status === 401;
+  useEffect(() => {
+    if (refused) void endStoreSession();
+  }, [refused]);
+  if (!token || refused) return <Navigate to="/store/login" replace />;
   const stores = status.data?.stores ?? [];
   const isFresh = stores.some((s) => s.is_fresh);
   if (status.data && !stores.some((s) => s.approval === 'APPROVED')) return <Navigate to="/store/status" replace />;

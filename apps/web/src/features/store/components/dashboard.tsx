@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/state-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
 import { useMoney } from '../../../lib/format';
+import type { LiveStatus } from '../../../lib/live-events';
 import { useLiveEvents } from '../../../lib/use-live-events';
 import { createAlarm } from '../alarm';
 import { useDashboard } from '../api';
@@ -14,6 +15,15 @@ import { OrderCard, paiseOf, shortId } from './order-card';
 import { StoreSwitch } from './store-switch';
 
 type Lists = StoreDashboardResponse['data']['orders'];
+const LIVE_LABEL: Record<LiveStatus, 'store.dash.live.live' | 'store.dash.live.connecting' | 'store.dash.live.reconnecting' | 'store.dash.live.offline'> = {
+  idle: 'store.dash.live.connecting',
+  connecting: 'store.dash.live.connecting',
+  live: 'store.dash.live.live',
+  reconnecting: 'store.dash.live.reconnecting',
+  paused: 'store.dash.live.reconnecting',
+  offline: 'store.dash.live.offline',
+  unauthorized: 'store.dash.live.offline',
+};
 const COLUMNS: readonly { key: keyof Lists; label: 'store.dash.new' | 'store.dash.preparing' | 'store.dash.ready' | 'store.dash.out' }[] = [
   { key: 'new', label: 'store.dash.new' },
   { key: 'preparing', label: 'store.dash.preparing' },
@@ -68,7 +78,7 @@ export function Dashboard({ token }: { token: string }) {
       <div className="so-dash__top">
         <h1 className="so-title">{t('store.dash.title')}</h1>
         <span className={`so-live so-live--${liveStatus}`} role="status">
-          {liveStatus === 'live' ? t('store.dash.live.live') : liveStatus === 'offline' ? t('store.dash.live.offline') : t('store.dash.live.reconnecting')}
+          {t(LIVE_LABEL[liveStatus])}
         </span>
         {awake && <span className="so-awake">{t('store.dash.awake')}</span>}
         {data?.stores.map((s) => <StoreSwitch key={s.id} store={s} token={token} onChanged={refetch} showName={data.stores.length > 1} />)}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { isApiError } from '../../../lib/api';
-import { saveContent, saveSlot, uploadImage, useContent, useSlots, useStoreStatus } from '../api';
+import { saveContent, saveSlot, uploadImage, useContent, useProducts, useSlots, useStoreStatus } from '../api';
 import { useStoreT } from '../i18n';
 
 /** Fresh (grocery) stores: delivery slots (times, capacity) and the single-store page's content. */
@@ -98,11 +98,11 @@ function SlotRow({ draft, storeId, token, onSaved }: { draft: SlotDraft; storeId
   );
 }
 
-const parseIds = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-
 function ContentPage({ storeId, token }: { storeId: number; token: string }) {
   const t = useStoreT();
   const q = useContent(storeId, token);
+  const products = useProducts(token, storeId);
+  const options = (products.data?.categories ?? []).flatMap((c) => c.items.map((i) => ({ id: i.id, name: i.name })));
   const { busy, error, run } = useSaver();
   const [bannerType, setBannerType] = useState<0 | 1 | 2>(0);
   const typeId = useId();
@@ -163,6 +163,7 @@ function ContentPage({ storeId, token }: { storeId: number; token: string }) {
               ids={g?.item_ids ?? []}
               label={`${t('store.content.slotGroups')} ${position}`}
               busy={busy}
+              options={options}
               onSave={(name, itemIds) => void run(() => saveContent('save-slot-group', { store_id: storeId, position, name, is_active: true, item_ids: itemIds }, token), q.refetch)}
             />
           );
@@ -175,8 +176,9 @@ function ContentPage({ storeId, token }: { storeId: number; token: string }) {
             key={g?.id ?? `new-${c.item_groups.length}`}
             name={g?.name ?? ''}
             ids={g?.item_ids ?? []}
-            label={g?.name ?? t('store.content.itemGroups')}
+            label={g?.name ?? t('store.content.newItemGroup')}
             busy={busy}
+            options={options}
             onSave={(name, itemIds) => void run(() => saveContent('save-item-group', { ...(g ? { id: g.id } : {}), store_id: storeId, name, is_active: true, item_ids: itemIds }, token), q.refetch)}
           />
         ))}
@@ -185,28 +187,33 @@ function ContentPage({ storeId, token }: { storeId: number; token: string }) {
   );
 }
 
-function GroupRow({ name, ids, label, busy, onSave }: { name: string; ids: readonly number[]; label: string; busy: boolean; onSave: (name: string, ids: number[]) => void }) {
+function GroupRow({ name, ids, label, busy, options, onSave }: { name: string; ids: readonly number[]; label: string; busy: boolean; options: readonly { id: number; name: string }[]; onSave: (name: string, ids: number[]) => void }) {
   const t = useStoreT();
   const [n, setN] = useState(name);
-  const [text, setText] = useState(ids.join(', '));
+  const [chosen, setChosen] = useState<number[]>([...ids]);
   const nameId = useId();
   const idsId = useId();
   return (
     <form
-      className="so-row"
+      className="so-row so-group"
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(n, parseIds(text));
+        onSave(n, chosen);
       }}
     >
+      <h3 className="so-group__label">{label}</h3>
       <div className="field">
         <label className="field__label" htmlFor={nameId}>{t('store.slots.name')}</label>
         <input id={nameId} className="field__input" value={n} onChange={(e) => setN(e.target.value)} />
       </div>
       <div className="field so-grow">
         <label className="field__label" htmlFor={idsId}>{t('store.content.items')}</label>
-        <input id={idsId} className="field__input" value={text} onChange={(e) => setText(e.target.value)} />
+        <select id={idsId} className="field__input so-multi" multiple size={5} value={chosen.map(String)} onChange={(e) => setChosen([...e.target.selectedOptions].map((o) => Number(o.value)))}>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>{o.name}</option>
+          ))}
+        </select>
       </div>
       <button type="submit" className="button button--secondary so-big" disabled={busy}>
         {t('store.content.save')}

@@ -90,6 +90,12 @@ function Bill({ order }: { order: StoreOrderDetail }) {
           <dt>{t('store.order.total')}</dt>
           <dd className="so-money">{money(p(b.total))}</dd>
         </div>
+        {p(b.wallet_paid) > 0 && (
+          <div>
+            <dt>{t('store.bill.wallet')}</dt>
+            <dd className="so-money">{money(p(b.wallet_paid))}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { saveItem, uploadImage, useProducts } from '../api';
 import { useStoreT } from '../i18n';
+import { usePickedStore } from './store-picker';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -15,10 +16,12 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export function ProductEditPage({ token }: { token: string }) {
   const t = useStoreT();
   const { id } = useParams();
-  const q = useProducts(token);
+  const { ready, storeId } = usePickedStore(token);
+  const q = useProducts(ready ? token : null, storeId);
   if (q.error && !q.data) return <ErrorState error={q.error} onRetry={q.refetch} headingLevel={1} />;
   if (!q.data) return <Skeleton height={400} />;
-  const itemId = id === 'new' ? null : Number(id);
+  // /store/view/product/new has no :id (its own route): a new item.
+  const itemId = id === undefined || id === 'new' ? null : Number(id);
   const item = itemId === null ? null : (q.data.categories.flatMap((c) => c.items).find((i) => i.id === itemId) ?? undefined);
   if (item === undefined) return <StateMessage headingLevel={1} title={t('store.products.empty')} />;
   return <ItemForm key={item?.id ?? 'new'} data={q.data} item={item} token={token} onSaved={q.refetch} />;
@@ -80,7 +83,7 @@ function ItemForm({ data, item, token, onSaved }: { data: StoreProductsResponse[
         token,
       );
       onSaved();
-      void navigate(`/store/view/product/${saved.id}`, { replace: true });
+      void navigate(`/store/view/product/${saved.id}?store=${data.store.id}`, { replace: true });
       setBusy(null);
     } catch (e) {
       setError(isApiError(e) ? e.message : String(e));

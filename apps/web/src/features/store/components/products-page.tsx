@@ -10,12 +10,14 @@ import { useStoreT } from '../i18n';
 import { AddonGroupSheet } from './addon-group-sheet';
 import { AvailabilitySwitch } from './availability-switch';
 import { paiseOf } from './order-card';
+import { StorePicker, usePickedStore } from './store-picker';
 
 /** /store/products: categories and items with search, availability switches, quick price and max_qty edits. */
 export function ProductsPage({ token }: { token: string }) {
   const t = useStoreT();
   const money = useMoney();
-  const q = useProducts(token);
+  const { ready, storeId, stores, pick } = usePickedStore(token);
+  const q = useProducts(ready ? token : null, storeId);
   const [search, setSearch] = useState('');
   const [groupSheet, setGroupSheet] = useState<number | 'new' | null>(null);
   const searchId = useId();
@@ -31,7 +33,8 @@ export function ProductsPage({ token }: { token: string }) {
     <div className="so-page">
       <div className="so-page__head">
         <h1 className="so-title">{t('store.products.title')}</h1>
-        <Link className="button button--primary so-big" to="/store/view/product/new">
+        <StorePicker stores={stores} storeId={storeId} onPick={pick} />
+        <Link className="button button--primary so-big" to={`/store/view/product/new${storeId ? `?store=${storeId}` : ''}`}>
           {t('store.products.add')}
         </Link>
       </div>
@@ -53,7 +56,7 @@ export function ProductsPage({ token }: { token: string }) {
           </div>
           <ul className="so-products">
             {c.items.map((item) => (
-              <ProductRow key={item.id} item={item} token={token} />
+              <ProductRow key={item.id} item={item} token={token} storeId={storeId} />
             ))}
           </ul>
         </section>
@@ -105,7 +108,7 @@ export function ProductsPage({ token }: { token: string }) {
   );
 }
 
-function ProductRow({ item, token }: { item: ManageItem; token: string }) {
+function ProductRow({ item, token, storeId }: { item: ManageItem; token: string; storeId: number | undefined }) {
   const t = useStoreT();
   const [price, setPrice] = useState(item.price);
   const [maxQty, setMaxQty] = useState(item.max_qty === null ? '' : String(item.max_qty));
@@ -116,7 +119,7 @@ function ProductRow({ item, token }: { item: ManageItem; token: string }) {
   return (
     <li className="so-product">
       <span className="so-product__name">
-        <Link to={`/store/view/product/${item.id}`}>{item.name}</Link>
+        <Link to={`/store/view/product/${item.id}${storeId ? `?store=${storeId}` : ''}`}>{item.name}</Link>
       </span>
       <AvailabilitySwitch checked={item.is_active} label={t('store.products.itemOn', { name: item.name })} onSave={(on) => toggleItem(item.id, on, token)} />
       <form

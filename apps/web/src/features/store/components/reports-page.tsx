@@ -7,6 +7,7 @@ import { useReports } from '../api';
 import { useStoreT } from '../i18n';
 import { paiseOf } from './order-card';
 import { SalesChart } from './sales-chart';
+import { StorePicker, usePickedStore } from './store-picker';
 import { todayIso } from './store-shell';
 
 type Group = 'day' | 'week' | 'month';
@@ -38,7 +39,8 @@ export function ReportsPage({ token }: { token: string }) {
   const [from, setFrom] = useState(() => daysBefore(todayIso(), 6));
   const [to, setTo] = useState(todayIso);
   const [group, setGroup] = useState<Group>('day');
-  const q = useReports({ from, to, group }, token);
+  const { ready, storeId, stores, pick } = usePickedStore(token);
+  const q = useReports({ from, to, group, ...(storeId ? { store_id: storeId } : {}) }, ready ? token : null);
   const fromId = useId();
   const toId = useId();
   const groupId = useId();
@@ -52,6 +54,7 @@ export function ReportsPage({ token }: { token: string }) {
         </button>
       </div>
       <div className="so-filters">
+        <StorePicker stores={stores} storeId={storeId} onPick={pick} />
         <div className="field">
           <label className="field__label" htmlFor={fromId}>
             {t('store.reports.from')}

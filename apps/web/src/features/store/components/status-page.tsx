@@ -1,13 +1,15 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useStoreStatus } from '../api';
 import { useStoreT } from '../i18n';
+import { endStoreSession } from '../session';
 import { useStoreArea } from './store-shell';
 
 /** After login or registration: each store's approval, with the way forward. */
 export function StoreStatusPage({ token }: { token: string }) {
   const t = useStoreT();
+  const navigate = useNavigate();
   useStoreArea();
   const q = useStoreStatus(token);
   const stores = q.data?.stores ?? [];
@@ -35,6 +37,15 @@ export function StoreStatusPage({ token }: { token: string }) {
         )}
         <button type="button" className="button button--secondary so-big" onClick={q.refetch}>
           {t('store.status.refresh')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost so-big"
+          onClick={() => {
+            void endStoreSession().then(() => navigate('/store/login', { replace: true }));
+          }}
+        >
+          {t('store.nav.logout')}
         </button>
       </div>
     </main>

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { StoreOrderCard } from '@keka/contracts';
+import { stubApi } from '../../test/fetch-stub';
+import { OrderCard } from './components/order-card';
+import { reportCsv } from './components/reports-page';
+
+const money = (v: string) => v;
+const order = (overrides: Partial<StoreOrderCard> = {}): StoreOrderCard =>
+  ({
+    unique_order_id: 'OD-ABCDEF123456',
+    status_id: 1,
+    status: 'PLACED',
+    created_at: '2026-11-23T05:30:00.000Z',
+    delivery_type: 'DELIVERY',
+    payment_mode: 'COD',
+    payment_status: 'PENDING',
+    store: { id: 1, name: 'Spice Route' },
+    customer: { name: 'Aarav', phone: null },
+    address: null,
+    distance_km: 1.2,
+    order_comment: '<img src=x onerror="alert(1)"> no onions',
+    items: [{ name: 'Paneer Tikka', is_veg: true, quantity: 2, price: money('289.00'), line_total: money('578.00'), addons: [{ addon_category_name: 'Size', addon_name: 'Full', price: '0.00' }] }],
+    bill: { total: '661.90' },
+    slot: null,
+    preparation_minutes: null,
+    eta_at: null,
+    accepted_at: null,
+    ready_at: null,
+    picked_up_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    rider: null,
+    pin_locked: false,
+    actions: ['accept', 'decline'],
+    ...overrides,
+  }) as unknown as StoreOrderCard;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderCard', () => {
+  it('shows the comment as text (SECURITY 23), the add-ons, and one button per action', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <OrderCard order={order()} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('order-comment').textContent).toBe('<img src=x onerror="alert(1)"> no onions');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('Size: Full')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept · 20 min' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark ready' })).toBeNull();
+  });
+
+  it('accepts with the minutes chosen on the stepper and tells the dashboard', async () => {
+    const { calls } = stubApi({ 'store/accept-order': { success: true, data: order({ status_id: 2 }) } });
+    const changed = vi.fn();
+    render(
+      <MemoryRouter>
+        <OrderCard order={order()} token="tok" defaultMinutes={20} onChanged={changed} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept · 30 min' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(calls).toEqual([{ name: 'store/accept-order', body: { unique_order_id: 'OD-ABCDEF123456', preparation_minutes: 30 } }]);
+  });
+
+  it('says why an action was refused and keeps the card', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'INVALID_TRANSITION', message: 'This order was cancelled.' }), { status: 409 })));
+    render(
+      <MemoryRouter>
+        <OrderCard order={order()} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept · 20 min' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This order was cancelled.');
+  });
+});
+
+describe('reportCsv', () => {
+  it('writes one quoted row per period and a total row', () => {
+    const csv = reportCsv({
+      from: '2026-11-22',
+      to: '2026-11-23',
+      group: 'day',
+      series: [
+        { period: '2026-11-22', orders: 0, delivered: 0, cancelled: 0, sales: '0.00' },
+        { period: '2026-11-23', orders: 3, delivered: 2, cancelled: 1, sales: '1200.50' },
+      ],
+      totals: { orders: 3, delivered: 2, cancelled: 1, sales: '1200.50', average_order_value: '600.25' },
+      top_items: [],
+      ratings: { average: 0, count: 0 },
+      cancellations: [],
+    });
+    expect(csv).toBe(
+      '"period","orders","delivered","cancelled","sales"\r\n"2026-11-22","0","0","0","0.00"\r\n"2026-11-23","3","2","1","1200.50"\r\n"total","3","2","1","1200.50"\r\n',
+    );
+  });
+});
