@@ -17,7 +17,9 @@ let owner: Person;
 let customer: Person;
 const sender = createRecordingPushSender();
 let offsetMs = 0;
-const clock = { now: () => new Date(Date.now() + offsetMs) };
+/** Set, the clock stands still there (plus offsetMs): a turn's 30 s never run out on a busy machine. */
+let frozenMs: number | null = null;
+const clock = { now: () => new Date((frozenMs ?? Date.now()) + offsetMs) };
 
 beforeAll(async () => {
   t = await createTestApp({ clock, pushSender: sender });
@@ -31,6 +33,7 @@ afterAll(async () => t.close());
 beforeEach(async () => {
   customer = await makeUser(t.db, 'customer', 'Kavya Rao');
   offsetMs = 0;
+  frozenMs = null;
   await setSetting('delivery_dispatch_mode', 'broadcast');
 });
 
@@ -168,6 +171,7 @@ describe('nearest dispatch: three partners at known positions', () => {
     await t.db.update(deliveryProfiles).set({ isOnline: false }).where(eq(deliveryProfiles.isOnline, true));
     for (const who of [near, mid, far]) await t.db.update(deliveryProfiles).set({ isOnline: true }).where(eq(deliveryProfiles.userId, who.userId));
 
+    frozenMs = Date.now();
     const placed = await offer();
     // The store's accept gave the first turn at once.
     expect(await offerIds(near)).toEqual([placed.uid]);
