@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const access = createOrderAccess({ db });
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
   const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService(), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
+  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService({ live }), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });

@@ -93,7 +93,11 @@ describe('the stream', () => {
       by: 'store',
     });
     await shop.next((e) => e.id === accepted.id);
+    // The customer's alert comes live too (the alerts list and its badge refetch on it); the store's does not.
+    const alert = await mine.next((e) => e.type === 'notification.new' && e.data.click_action === `/running-order/${placed.uid}`);
+    expect(alert.data).toMatchObject({ id: expect.any(Number), title: expect.any(String), message: expect.any(String) });
     await new Promise((r) => setTimeout(r, 100));
+    expect(shop.events.filter((e) => e.type === 'notification.new')).toEqual([]);
     expect(mine.events.filter((e) => e.id === accepted.id)).toHaveLength(1);
     // Nothing of this order reaches another customer.
     expect(other.events.filter((e) => e.data.unique_order_id === placed.uid)).toEqual([]);

@@ -23,6 +23,8 @@ export const LIVE_EVENT_TYPES = [
   'order.offer',
   /** An offer is gone: accepted by a rider or cancelled. */
   'order.offer_closed',
+  /** A notification for the user (channel user:{id}): the alerts list and its unread badge refetch. */
+  'notification.new',
   /** The rider's position (not stored in the outbox, no id). */
   'rider.location',
   /** Too much was missed to replay: refetch what the screen shows. */
@@ -66,6 +68,10 @@ export const liveRiderLocationEvent = z.object({
 });
 export type LiveRiderLocationEvent = z.infer<typeof liveRiderLocationEvent>;
 
+/** A notification for the user, as stored (get-user-notifications lists it). */
+export const liveNotificationEvent = z.object({ id: z.number().int(), title: z.string(), message: z.string(), click_action: z.string().nullable() });
+export type LiveNotificationEvent = z.infer<typeof liveNotificationEvent>;
+
 export const liveResyncEvent = z.object({ reason: z.string() });
 export type LiveResyncEvent = z.infer<typeof liveResyncEvent>;
 
@@ -74,6 +80,7 @@ export type LiveEvent =
   | { readonly id: number; readonly type: 'order.status' | 'order.eta' | 'order.ready'; readonly data: LiveOrderEvent }
   | { readonly id: number; readonly type: 'order.offer'; readonly data: LiveOfferEvent }
   | { readonly id: number; readonly type: 'order.offer_closed'; readonly data: LiveOfferClosedEvent }
+  | { readonly id: number; readonly type: 'notification.new'; readonly data: LiveNotificationEvent }
   | { readonly id: null; readonly type: 'rider.location'; readonly data: LiveRiderLocationEvent }
   | { readonly id: null; readonly type: 'stream.resync'; readonly data: LiveResyncEvent };
 

@@ -4,8 +4,10 @@ import { notifications } from '../../db/schema';
 
 export const notificationsRepository = {
   /** Inside the transaction of the change it tells about (an order's move). */
-  async insert(tx: Tx, row: typeof notifications.$inferInsert): Promise<void> {
-    await tx.insert(notifications).values(row);
+  async insert(tx: Tx, row: typeof notifications.$inferInsert): Promise<number> {
+    const [inserted] = await tx.insert(notifications).values(row).returning({ id: notifications.id });
+    if (!inserted) throw new Error('insert notifications returned nothing');
+    return inserted.id;
   },
 
   async listForUser(db: Db, userId: number, limit: number) {

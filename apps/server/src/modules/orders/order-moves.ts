@@ -136,11 +136,9 @@ export function createOrderMoves(deps: {
         await spec.alsoInTx?.(tx, moved);
         const rider = moved.deliveryUserId === null ? null : await repo.contactOf(tx, moved.deliveryUserId);
         const notice = spec.notice?.(moved, rider);
-        if (notice) {
-          await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now });
-        }
+        const alert = notice ? await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now }) : null;
         const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: happened });
-        const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved))];
+        const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved)), ...(alert ? [alert] : [])];
         return { moved, messages, notice };
       });
       await live.publish(messages);

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Notification, UserData } from '@keka/contracts';
+import { setUser } from '../../features/account/state';
+import { resetLiveClient } from '../../lib/use-live-events';
+import { clearQueryCache } from '../../lib/use-query';
+import { AlertsRoute, appPath } from './alerts';
+
+const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: null, default_address: null } as unknown as UserData;
+const note = (id: number, isRead: 0 | 1, clickAction: string | null = `/running-order/OD${id}`): Notification => ({
+  id,
+  title: `Title ${id}`,
+  message: `Message ${id}`,
+  image: null,
+  click_action: clickAction,
+  is_read: isRead,
+  created_at: '2026-11-23T06:00:00.000Z',
+});
+
+/** /api/events as a stream the test writes to; the notification calls answered from `list`. */
+function stubServer(list: Notification[]) {
+  const calls: { name: string; body: Record<string, unknown> }[] = [];
+  const encoder = new TextEncoder();
+  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const name = url.replace(/^.*\/api\//, '');
+      const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
+      calls.push({ name, body });
+      if (name === 'events') {
+        const events = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
+        init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
+        return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      const unread = list.filter((n) => n.is_read === 0).length;
+      const answer =
+        name === 'get-user-notifications' ? { success: true, unread_count: unread, data: list } : name.startsWith('mark-') ? { success: true, unread_count: 0 } : { success: false, message: 'no' };
+      return new Response(JSON.stringify(answer), { status: answer.success ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return {
+    calls,
+    pushAlert: (n: Notification) =>
+      stream?.enqueue(encoder.encode(`id: ${n.id}\nevent: notification.new\ndata: ${JSON.stringify({ id: n.id, title: n.title, message: n.message, click_action: n.click_action })}\n\n`)),
+  };
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderAlerts = () =>
+  render(
+    <MemoryRouter initialEntries={['/alerts']}>
+      <Routes>
+        <Route path="/alerts" element={<AlertsRoute />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => setUser(user));
+afterEach(() => {
+  cleanup();
+  resetLiveClient();
+  clearQueryCache();
+  setUser(null);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/alerts', () => {
+  it('sends a guest to log in', () => {
+    setUser(null);
+    renderAlerts();
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('lists alerts with the unread ones marked, and a tap marks it read and opens its page', async () => {
+    const server = stubServer([note(2, 0), note(1, 1)]);
+    renderAlerts();
+    const list = await screen.findByRole('list', { name: 'Alerts' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('Unread: Title 2'), expect.not.stringContaining('Unread')]);
+    fireEvent.click(items[0] as HTMLElement);
+    expect(screen.getByTestId('where').textContent).toBe('/running-order/OD2');
+    expect(server.calls.find((c) => c.name === 'mark-one-notification-read')?.body).toMatchObject({ notification_id: 2 });
+  });
+
+  it('marks all read, and a new alert arrives live', async () => {
+    const list = [note(2, 0), note(1, 0)];
+    const server = stubServer(list);
+    renderAlerts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.queryByText(/Unread:/)).toBeNull());
+    expect(server.calls.some((c) => c.name === 'mark-all-notifications-read')).toBe(true);
+    list.unshift(note(3, 0));
+    await waitFor(() => expect(server.calls.some((c) => c.name === 'events')).toBe(true));
+    server.pushAlert(note(3, 0));
+    expect(await screen.findByText('Title 3')).toBeTruthy();
+  });
+
+  it('says so when there are none', async () => {
+    stubServer([]);
+    renderAlerts();
+    expect(await screen.findByText('No alerts yet')).toBeTruthy();
+  });
+});
+
+describe('appPath', () => {
+  it('follows only paths inside the app', () => {
+    expect(appPath('/running-order/OD1')).toBe('/running-order/OD1');
+    for (const bad of ['https://evil.test/x', '//evil.test', '/\\evil.test', 'javascript:alert(1)', '', null]) expect(appPath(bad)).toBeNull();
+  });
+});
