@@ -60,6 +60,8 @@ import { createDeliveryChargeService } from './modules/delivery-charge/delivery-
 import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './modules/geo/road-distance';
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
+import { registerRatingRoutes } from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { createPushService } from './modules/push/push.service';
 import { registerSlotRoutes } from './modules/slots/slots.routes';
 import { createSlotsService } from './modules/slots/slots.service';
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContentRoutes(app, { db });
   registerNotificationRoutes(app, { db, guard });
   registerPushRoutes(app, { push, guard });
+  registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   /** A delivery partner was second to accept an order (first wins). */
   ALREADY_ACCEPTED: 409,
+  ALREADY_RATED: 409,
+  NOT_RATABLE: 409,
   /** Hand-over PIN did not match; the answer says how many tries are left. */
   PIN_INVALID: 422,
   /** Too many wrong PINs: the partner is stopped until the store or an admin unlocks it. */
