@@ -50,6 +50,7 @@ export function AppRoutes() {
         <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
         <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
         <Route path="alerts" element={page(() => import('../routes/customer/alerts'), (m) => m.AlertsRoute)} />
+        <Route path="rate-and-review/:uniqueOrderId" element={page(() => import('../routes/customer/rate-and-review'), (m) => m.RateAndReviewRoute)} />
         <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
         <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
         <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />

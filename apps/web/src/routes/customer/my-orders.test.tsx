@@ -77,8 +77,11 @@ describe('/my-orders', () => {
     expect(track.textContent).toContain('Track order');
     const past = screen.getByRole('region', { name: 'Past orders' });
     expect(within(past).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(past).getAllByRole('link')[1]?.textContent).toContain('₹103.00 refunded to wallet');
-    expect(within(past).getAllByRole('link')[0]?.textContent).toMatch(/Store 2.*2 items · 20 Nov 2026.*Delivered.*₹102\.00/);
+    const rows = within(past).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/running-order/'));
+    expect(rows[1]?.textContent).toContain('₹103.00 refunded to wallet');
+    expect(rows[0]?.textContent).toMatch(/Store 2.*2 items · 20 Nov 2026.*Delivered.*₹102\.00/);
+    // A delivered order can be rated from the list.
+    expect(within(past).getByRole('link', { name: 'Rate the order from Store 2' }).getAttribute('href')).toBe('/rate-and-review/OD-2');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Past orders' })).getAllByRole('listitem')).toHaveLength(3));
     // The repeated order (pages shift as orders move) is listed once; the last page removes the button.

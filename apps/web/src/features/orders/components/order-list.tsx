@@ -81,6 +81,11 @@ function OrderRow({ entry, focus }: { readonly entry: OrderListEntry; readonly f
         </span>
         <ChevronRightIcon size={18} className="order-row__chevron" />
       </Link>
+      {entry.orderstatus_id === 5 && (
+        <Link to={`/rate-and-review/${entry.unique_order_id}`} className="order-row__rate text-link">
+          {t('orders.rate', { name: entry.restaurant.name })}
+        </Link>
+      )}
     </li>
   );
 }
