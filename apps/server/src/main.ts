@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   }
   const synced = await syncReferenceData(database.db);
   if (synced.settings + synced.translations > 0) console.log(`Added ${synced.settings} settings and ${synced.translations} translations new in this release`);
-  const app = await buildApp({ config, database, logger: loggerOptions(config), serveWeb: true });
+  const app = await buildApp({ config, database, logger: loggerOptions(config), serveWeb: true, ...(config.rateLimits ? {} : { rateLimit: { enabled: false } }) });
+  if (!config.rateLimits) app.log.warn('RATE_LIMITS=off: no request is limited (sign-ups, logins, orders, codes); never run real traffic like this');
   installShutdown(database, app);
   await app.listen({ host: config.host, port: config.port });
   const ms = Math.round(performance.now() - startedAt);

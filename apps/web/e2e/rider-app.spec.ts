@@ -33,7 +33,7 @@ async function ensureOnline(page: Page): Promise<void> {
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 }
 
-const offerCard = (page: Page, uid: string) => page.locator('.rider-card').filter({ has: page.getByRole('link', { name: `Open order ${uid.slice(-6).toUpperCase()}` }) });
+const offerCard = (page: Page, uid: string) => page.locator('.rider-card').filter({ has: page.getByRole('link', { name: `#${uid.slice(-6).toUpperCase()}` }) });
 
 test('two partners race for one offer; the winner picks up in a dead zone and delivers with the PIN while the customer watches live', async ({ page, browser, request }) => {
   // The customer, in the test's own context.
@@ -156,7 +156,7 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   // Earnings: the delivery is counted with its commission; cash in hand shows the cash taken.
   await winner.getByRole('link', { name: 'Orders' }).first().tap();
   await winner.getByRole('tab', { name: /Done/ }).tap();
-  await expect(winner.getByRole('link', { name: `Open order ${uid.slice(-6).toUpperCase()}` })).toBeVisible();
+  await expect(winner.getByRole('link', { name: `#${uid.slice(-6).toUpperCase()}` })).toBeVisible();
   await winner.getByRole('navigation', { name: 'Partner app' }).getByRole('link', { name: 'Earnings' }).tap();
   await expect(winner.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
   await expect(winner.getByText(`#${uid.slice(-6).toUpperCase()}`)).toBeVisible();

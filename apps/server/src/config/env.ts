@@ -49,6 +49,8 @@ const envSchema = z
     /** SMS (sign-in codes) through an HTTP provider: POST {to, message} with the key as a bearer token. */
     SMS_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     SMS_API_KEY: optionalSecret,
+    /** `off` turns every request limit off (browser test runs that sign many people in from one address). */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Serve /dev/outbox (the messages the development adapters kept). Default: on outside production. */
     DEV_OUTBOX: booleanFlag.optional(),
   })
@@ -90,6 +92,7 @@ export interface Config {
   readonly smtp: { readonly url: string; readonly from: string } | null;
   readonly sms: { readonly url: string; readonly apiKey: string } | null;
   readonly devOutbox: boolean;
+  readonly rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Keka <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>` } : null,
     sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    rateLimits: env.RATE_LIMITS === 'on',
   };
 }
 

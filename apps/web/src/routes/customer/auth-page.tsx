@@ -56,11 +56,13 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const user = useUser();
+  // Signed in when the page opened: sent on. (Signing in HERE navigates by itself, to where it should.)
+  const [signedInAlready] = useState(() => user !== null);
   const [withCode, setWithCode] = useState(false);
   const from = fromState(location.state);
   const logo = useSetting('storeLogo');
   const keys = MODES[mode];
-  if (user && mode !== 'forgot') return <Navigate to={from ?? '/'} replace />;
+  if (signedInAlready && user && mode !== 'forgot') return <Navigate to={from ?? '/'} replace />;
   const onSuccess = (signedIn: UserData) => {
     announce(t(keys.done, { name: signedIn.name }));
     void navigate(completeSignIn(signedIn, from), { replace: true });
@@ -83,10 +85,10 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
     form = (
       <>
         <div className="auth__methods" role="group" aria-label={t('auth.method')}>
-          <button type="button" className={withCode ? 'chip' : 'chip chip--on'} aria-pressed={!withCode} onClick={() => setWithCode(false)}>
+          <button type="button" className="chip auth__method" aria-pressed={!withCode} onClick={() => setWithCode(false)}>
             {t('auth.method.password')}
           </button>
-          <button type="button" className={withCode ? 'chip chip--on' : 'chip'} aria-pressed={withCode} onClick={() => setWithCode(true)}>
+          <button type="button" className="chip auth__method" aria-pressed={withCode} onClick={() => setWithCode(true)}>
             {t('auth.method.code')}
           </button>
         </div>

@@ -19,7 +19,7 @@ export function OrderCard({ order, onAccept, accepting }: OrderCardProps) {
   const cash = order.amount_to_collect !== '0.00';
   return (
     <li className={`rider-card ${order.is_offer ? 'rider-card--offer' : ''}`}>
-      <Link to={`/delivery/orders/${order.unique_order_id}`} className="rider-card__link" aria-label={t('rider.card.open', { id: shortId(order.unique_order_id) })}>
+      <Link to={`/delivery/orders/${order.unique_order_id}`} className="rider-card__link">
         <span className="rider-card__top">
           <strong className="rider-card__store">{order.store.name}</strong>
           <span className="rider-card__id">#{shortId(order.unique_order_id)}</span>
