@@ -5,6 +5,7 @@ import type { Notification, UserData } from '@keka/contracts';
 import { setUser } from '../../features/account/state';
 import { resetLiveClient } from '../../lib/use-live-events';
 import { clearQueryCache } from '../../lib/use-query';
+import { stubApiWithEvents } from '../../test/fetch-stub';
 import { AlertsRoute, appPath } from './alerts';
 
 const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: null, default_address: null } as unknown as UserData;
@@ -18,34 +19,14 @@ const note = (id: number, isRead: 0 | 1, clickAction: string | null = `/running-
   created_at: '2026-11-23T06:00:00.000Z',
 });
 
-/** /api/events as a stream the test writes to; the notification calls answered from `list`. */
+/** The notification calls answered from `list`; /api/events as a stream the test writes alerts to. */
 function stubServer(list: Notification[]) {
-  const calls: { name: string; body: Record<string, unknown> }[] = [];
-  const encoder = new TextEncoder();
-  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const name = url.replace(/^.*\/api\//, '');
-      const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-      calls.push({ name, body });
-      if (name === 'events') {
-        const events = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
-        init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
-        return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-      }
-      const unread = list.filter((n) => n.is_read === 0).length;
-      const answer =
-        name === 'get-user-notifications' ? { success: true, unread_count: unread, data: list } : name.startsWith('mark-') ? { success: true, unread_count: 0 } : { success: false, message: 'no' };
-      return new Response(JSON.stringify(answer), { status: answer.success ? 200 : 404, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return {
-    calls,
-    pushAlert: (n: Notification) =>
-      stream?.enqueue(encoder.encode(`id: ${n.id}\nevent: notification.new\ndata: ${JSON.stringify({ id: n.id, title: n.title, message: n.message, click_action: n.click_action })}\n\n`)),
-  };
+  const server = stubApiWithEvents({
+    'get-user-notifications': () => ({ success: true, unread_count: list.filter((n) => n.is_read === 0).length, data: list }),
+    'mark-one-notification-read': () => ({ success: true, unread_count: 0 }),
+    'mark-all-notifications-read': () => ({ success: true, unread_count: 0 }),
+  });
+  return { ...server, pushAlert: (n: Notification) => server.push('notification.new', { id: n.id, title: n.title, message: n.message, click_action: n.click_action }, n.id) };
 }
 
 function Where() {

@@ -5,6 +5,7 @@ import type { LiveOrderEvent, OrderView, UserData } from '@keka/contracts';
 import { setUser } from '../../features/account/state';
 import { resetLiveClient } from '../../lib/use-live-events';
 import { clearQueryCache } from '../../lib/use-query';
+import { stubApiWithEvents } from '../../test/fetch-stub';
 import { makeEvent, makeOrder } from '../../test/order-fixtures';
 import { RunningOrderRoute } from './running-order';
 
@@ -12,33 +13,10 @@ vi.mock('../../features/orders/components/rider-map-canvas', () => ({ default: (
 
 const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: 7, default_address: null } as unknown as UserData;
 
-/** /api/events as a stream the test writes to; every other call answered from `answers`. */
+/** The running order's calls, and /api/events as a stream the test writes order.status events to. */
 function stubServer(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const calls: string[] = [];
-  const encoder = new TextEncoder();
-  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const name = url.replace(/^.*\/api\//, '');
-    calls.push(name);
-    if (name === 'events') {
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
-      init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-    }
-    const answer = answers[name];
-    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    if (!answer) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'No such call' }), { status: 404 });
-    return new Response(JSON.stringify(answer(body)), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  let id = 100;
-  return {
-    calls,
-    count: (name: string) => calls.filter((c) => c === name).length,
-    push: (data: LiveOrderEvent) => stream?.enqueue(encoder.encode(`id: ${(id += 1)}\nevent: order.status\ndata: ${JSON.stringify(data)}\n\n`)),
-    pushRaw: (text: string) => stream?.enqueue(encoder.encode(text)),
-  };
+  const server = stubApiWithEvents(answers);
+  return { ...server, push: (data: LiveOrderEvent) => server.push('order.status', data) };
 }
 
 function renderOrder(order: OrderView) {

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CodeField } from '../../../components/ui/code-field';
-import { AlertIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { changePassword, sendPasswordResetMail, verifyPasswordResetCode } from '../api';
 import { isEmail } from '../validation';
+import { useCodeSteps } from './use-code-steps';
 
 /**
  * A new password by a code sent by e-mail (SPEC §7 send-password-reset-mail, verify-password-reset-otp,
@@ -17,28 +16,9 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
 
-  const fail = (key: TranslationKey) => {
-    setFieldError(t(key));
-    inputRef.current?.focus();
-  };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      await work();
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const send = () =>
     run(async () => {
@@ -50,7 +30,7 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setFieldError(null);
+    clearFieldError();
     if (step === 'email') return isEmail(email) ? send() : fail('auth.error.emailInvalid');
     if (step === 'code') {
       if (code.length !== 6) return fail('auth.code.invalid');
@@ -69,12 +49,7 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
   const submitLabel = { email: 'auth.forgot.send', code: 'auth.code.verify', password: 'auth.forgot.save' } as const;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {serverError && (
-        <p className="notice notice--danger" role="alert">
-          <AlertIcon size={18} />
-          {serverError}
-        </p>
-      )}
+      {serverAlert}
       {notice && step === 'code' && (
         <p className="notice notice--info" role="status">
           {notice}
@@ -89,10 +64,10 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
           autoCapitalize="none"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={fieldError ?? undefined}
+          error={fieldError}
         />
       )}
-      {step === 'code' && <CodeField ref={inputRef} label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError ?? undefined} autoFocus />}
+      {step === 'code' && <CodeField ref={inputRef} label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError} autoFocus />}
       {step === 'password' && (
         <TextField
           ref={inputRef}
@@ -102,7 +77,7 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
           revealable
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={fieldError ?? undefined}
+          error={fieldError}
           autoFocus
         />
       )}

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UserData } from '@keka/contracts';
 import { CodeField } from '../../../components/ui/code-field';
-import { AlertIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { sendPhoneCode, signInWithCode, verifyPhoneCode } from '../api';
 import { isPhone, normalisePhone } from '../validation';
+import { useCodeSteps } from './use-code-steps';
 
 type Step = 'phone' | 'code' | 'name';
 
@@ -22,23 +21,8 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [referral, setReferral] = useState(referralCode);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      await work();
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const send = () =>
     run(async () => {
@@ -51,7 +35,7 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setFieldError(null);
+    clearFieldError();
     if (step === 'phone') {
       if (!isPhone(phone)) return fail('auth.error.phoneInvalid');
       return send();
@@ -71,20 +55,11 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
     });
   };
 
-  function fail(key: TranslationKey) {
-    setFieldError(t(key));
-    inputRef.current?.focus();
-  }
 
   const submitLabel = { phone: 'auth.code.send', code: 'auth.code.verify', name: 'auth.register.submit' } as const;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {serverError && (
-        <p className="notice notice--danger" role="alert">
-          <AlertIcon size={18} />
-          {serverError}
-        </p>
-      )}
+      {serverAlert}
       {notice && step !== 'phone' && (
         <p className="notice notice--info" role="status">
           {notice}
@@ -99,7 +74,7 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
           autoComplete="tel-national"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          error={fieldError ?? undefined}
+          error={fieldError}
         />
       ) : (
         <p className="auth-form__phone">
@@ -110,12 +85,12 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
         </p>
       )}
       {step === 'code' && (
-        <CodeField ref={inputRef} label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError ?? undefined} autoFocus />
+        <CodeField ref={inputRef} label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError} autoFocus />
       )}
       {step === 'name' && (
         <>
           <p className="auth-form__hint">{t('auth.code.newAccount')}</p>
-          <TextField ref={inputRef} label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError ?? undefined} autoFocus />
+          <TextField ref={inputRef} label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError} autoFocus />
           <TextField label={t('auth.referral')} autoCapitalize="characters" autoComplete="off" value={referral} onChange={(event) => setReferral(event.target.value)} />
         </>
       )}
