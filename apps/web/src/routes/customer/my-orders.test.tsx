@@ -88,7 +88,7 @@ describe('/my-orders', () => {
     expect(screen.getAllByText('Store 3')).toHaveLength(1);
     expect(screen.getByText(/Self-pickup/).textContent).toContain('4 items');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(document.activeElement?.getAttribute('href')).toBe('/running-order/OD-4');
+    await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('/running-order/OD-4'));
     expect(calls.filter((c) => c.name === 'get-orders').map((c) => c.body)).toEqual([
       { page: 1, per_page: 10 },
       { page: 2, per_page: 10 },
