@@ -22,8 +22,6 @@ export const users = pgTable(
     defaultAddressId: integer(),
     referralCode: text().notNull(),
     referredByUserId: integer(),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,10 +115,20 @@ export const referrals = pgTable('referrals', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   status: text({ enum: ['PENDING', 'CREDITED', 'VOID'] }).notNull().default('PENDING'),
+  /** What the referrer was credited (0 until CREDITED). */
   rewardPaise: money(),
+  /** What the referred user was credited (0 until CREDITED). */
+  referredRewardPaise: money(),
+  /** The referred user's phone at sign-up and the device they signed up on: one credit per phone and per device. */
+  referredPhone: text(),
+  deviceId: text(),
+  /** The referred user's first delivered, paid order that earned the credit. */
+  orderId: integer(),
+  /** Why a referral was voided (same phone or device already credited, limit reached …). */
+  voidReason: text(),
   creditedAt: at(),
   createdAt: createdAt(),
-});
+}, (t) => [index().on(t.referrerUserId), index().on(t.referredPhone), index().on(t.deviceId)]);
 
 export const notifications = pgTable(
   'notifications',
@@ -163,15 +171,23 @@ export const rewards = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order that earned it (null for a welcome card); one card per order. */
     orderId: integer(),
     title: text().notNull(),
+    /** WALLET: amountPaise goes to the wallet when scratched. COUPON: couponId becomes the user's. */
+    kind: text({ enum: ['WALLET', 'COUPON'] }).notNull().default('WALLET'),
     amountPaise: money(),
+    couponId: integer(),
     isScratched: boolean().notNull().default(false),
     scratchedAt: at(),
+    /** Shown once in the home modal (SPEC §2 'Hurray!'): set when the app has shown it. */
+    seenAt: at(),
+    /** Set when the earning order was cancelled or refunded (an unscratched card is withdrawn, a scratched one is taken back). */
+    reversedAt: at(),
     expiresAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.isScratched)],
+  (t) => [index().on(t.userId, t.isScratched), uniqueIndex('rewards_order_unique').on(t.orderId)],
 );
 
 /** Delivery partner profile (vehicle, availability) and the stores a partner serves. */

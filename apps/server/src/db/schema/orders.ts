@@ -28,6 +28,8 @@ export const coupons = pgTable('coupons', {
   /** Failure messages are not shown to the user (SPEC §3 hideMessage). */
   hideMessage: boolean().notNull().default(false),
   firstOrderOnly: boolean().notNull().default(false),
+  /** A personal coupon (a scratch-card reward): only this user may apply it; null = anyone. */
+  ownerUserId: integer(),
   maxUsesTotal: integer(),
   maxUsesPerUser: integer(),
   usedCount: integer().notNull().default(0),

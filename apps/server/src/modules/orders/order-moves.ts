@@ -66,6 +66,17 @@ export interface MoveSpec {
   readonly at?: Date;
 }
 
+/**
+ * Something another module does inside every order move's transaction (issue 9: a scratch card earned on
+ * delivery and taken back on cancellation, a referral credited on the first delivered paid order). It sees
+ * the order before and after; what it returns is published / pushed after commit like the move's own.
+ */
+export type MoveFollower = (tx: Tx, v: { before: OrderRow; moved: OrderRow; at: Date }) => Promise<MoveFollowUp | void>;
+export interface MoveFollowUp {
+  readonly messages?: readonly LiveMessage[];
+  readonly pushes?: ReadonlyArray<{ readonly userIds: readonly number[]; readonly title: string; readonly body: string; readonly url: string; readonly tag?: string }>;
+}
+
 /** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0011). */
 export function orderChannels(order: Pick<OrderRow, 'userId' | 'storeId' | 'uniqueOrderId' | 'deliveryUserId'>): string[] {
   const names = [channel.user(order.userId), channel.store(order.storeId), channel.order(order.uniqueOrderId)];
@@ -88,6 +99,8 @@ export function createOrderMoves(deps: {
   push: PushService;
   /** After commit, when a move opened a delivery offer (the dispatcher announces it). */
   onOfferOpened?: (order: OrderRow) => void;
+  /** Run in every move's transaction, in order (rewards, referrals). */
+  followers?: readonly MoveFollower[];
 }) {
   const { db, clock, live } = deps;
 
@@ -128,7 +141,7 @@ export function createOrderMoves(deps: {
       const from = order.orderStatusId;
       if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
       const now = clock.now();
-      const { moved, messages, notice } = await db.transaction(async (tx) => {
+      const { moved, messages, notice, pushes } = await db.transaction(async (tx) => {
         const moved = await write(tx, order, spec, now);
         const note = spec.note ?? null;
         const happened = spec.at ?? now;
@@ -139,12 +152,19 @@ export function createOrderMoves(deps: {
         const alert = notice ? await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now }) : null;
         const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: happened });
         const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved)), ...(alert ? [alert] : [])];
-        return { moved, messages, notice };
+        const pushes: NonNullable<MoveFollowUp['pushes']>[number][] = [];
+        for (const follow of deps.followers ?? []) {
+          const more = await follow(tx, { before: order, moved, at: now });
+          if (more?.messages) messages.push(...more.messages);
+          if (more?.pushes) pushes.push(...more.pushes);
+        }
+        return { moved, messages, notice, pushes };
       });
       await live.publish(messages);
       if (isOffer(moved) && !isOffer(order)) deps.onOfferOpened?.(moved);
       // The same words reach a phone whose app is closed (web push), after commit.
       if (notice) deps.push.notifyUsers([moved.userId], { title: notice.title, body: notice.message, url: `/running-order/${moved.uniqueOrderId}`, tag: moved.uniqueOrderId });
+      for (const p of pushes) deps.push.notifyUsers([...p.userIds], { title: p.title, body: p.body, url: p.url, ...(p.tag ? { tag: p.tag } : {}) });
       return moved;
     },
   };
