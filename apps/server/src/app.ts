@@ -61,6 +61,9 @@ import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './m
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerRatingRoutes } from './modules/ratings/ratings.routes';
+import { createRewardFollower } from './modules/rewards/reward-follower';
+import { registerRewardRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createPushService } from './modules/push/push.service';
 import { registerSlotRoutes } from './modules/slots/slots.routes';
@@ -184,7 +187,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const access = createOrderAccess({ db });
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
   const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService({ live }), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
+  const notifications = createNotificationsService({ live });
+  // Scratch cards: earned on delivery, taken back on cancellation or refund, in the move's transaction (ADR 0018).
+  const rewardFollower = createRewardFollower({ notifications });
+  const moves = createOrderMoves({ db, clock, live, notifications, push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o), followers: [rewardFollower] });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });
@@ -245,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotificationRoutes(app, { db, guard });
   registerPushRoutes(app, { push, guard });
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
+  registerRewardRoutes(app, { rewards: createRewardsService({ db, clock }), guard });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

@@ -18,3 +18,4 @@ export * from './api/store';
 export * from './api/store-manage';
 export * from './api/delivery';
 export * from './api/live';
+export * from './api/rewards';

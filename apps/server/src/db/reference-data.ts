@@ -8,6 +8,20 @@ import type { Db } from './client';
 import { languages, settings, translations } from './schema';
 
 /**
+ * The scratch-card rule (ADR 0018), server-only: cards are earned when an order is delivered. Amounts in
+ * rupees; the chance is the percent of cards that hold a personal coupon instead of wallet money.
+ */
+export const SCRATCH_CARD_SETTING_DEFAULTS = {
+  scratchCardEnabled: 'true',
+  /** An order's total must reach this to earn a card. */
+  scratchCardMinOrderAmount: '199',
+  scratchCardMinAmount: '10',
+  scratchCardMaxAmount: '50',
+  scratchCardCouponChance: '20',
+  scratchCardValidityDays: '7',
+} as const satisfies Record<string, string>;
+
+/**
  * Server-only settings (never sent by get-settings). Amounts are rupee strings, like the public ones.
  */
 export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
@@ -20,6 +34,7 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   /** Wallet credit on sign-up, in rupees. */
   signupBonusAmount: '0',
   ...DELIVERY_SETTING_DEFAULTS,
+  ...SCRATCH_CARD_SETTING_DEFAULTS,
 };
 
 // The store owner's and the delivery partner's strings (issues 7, 8) ship in their own modules, so

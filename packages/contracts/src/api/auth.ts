@@ -54,7 +54,10 @@ export const userData = z.object({
   avatar: z.string().nullable(),
   role: z.enum(['customer', 'delivery', 'store_owner', 'admin']),
   auth_token: z.string(),
+  /** Scratch cards that can be scratched now (not scratched, expired or withdrawn). */
   rewards: z.number().int(),
+  /** Of those, the ones the home modal has not shown yet (SPEC §2 'Hurray!' once per new card). */
+  unseen_rewards: z.number().int().default(0),
   wallet_balance: moneyString,
   referral_code: z.string(),
   default_address_id: z.number().int().nullable(),

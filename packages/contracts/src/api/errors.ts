@@ -36,6 +36,10 @@ export const ERROR_STATUS = {
   ALREADY_ACCEPTED: 409,
   ALREADY_RATED: 409,
   NOT_RATABLE: 409,
+  /** A scratch card past its expiry cannot be scratched. */
+  REWARD_EXPIRED: 409,
+  /** A scratch card whose earning order was cancelled or refunded. */
+  REWARD_WITHDRAWN: 409,
   /** Hand-over PIN did not match; the answer says how many tries are left. */
   PIN_INVALID: 422,
   /** Too many wrong PINs: the partner is stopped until the store or an admin unlocks it. */

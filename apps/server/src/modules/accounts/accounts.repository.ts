@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, rewards, sessions, users } from '../../db/schema';
 
@@ -74,11 +74,15 @@ export const accountsRepository = {
     return row;
   },
 
-  async countUnscratchedRewards(db: Db, userId: number): Promise<number> {
+  /**
+   * Scratch cards that can be scratched now (not scratched, not withdrawn, not expired), and how many of
+   * them the home modal has not shown yet.
+   */
+  async countLiveRewards(db: Db, userId: number, now: Date): Promise<{ live: number; unseen: number }> {
     const [row] = await db
-      .select({ n: count() })
+      .select({ live: count(), unseen: sql<number>`count(*) filter (where ${rewards.seenAt} is null)::int` })
       .from(rewards)
-      .where(and(eq(rewards.userId, userId), eq(rewards.isScratched, false)));
-    return row?.n ?? 0;
+      .where(and(eq(rewards.userId, userId), eq(rewards.isScratched, false), isNull(rewards.reversedAt), or(isNull(rewards.expiresAt), gt(rewards.expiresAt, now))));
+    return { live: row?.live ?? 0, unseen: row?.unseen ?? 0 };
   },
 };

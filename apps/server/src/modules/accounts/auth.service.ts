@@ -65,7 +65,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
 
   async function describeUser(user: UserRow, token: string): Promise<UserData> {
     const [rewards, defaultAddress] = await Promise.all([
-      repo.countUnscratchedRewards(db, user.id),
+      repo.countLiveRewards(db, user.id, clock.now()),
       user.defaultAddressId === null ? undefined : repo.findAddress(db, user.id, user.defaultAddressId),
     ]);
     return presentUser(user, { token, rewards, defaultAddress });

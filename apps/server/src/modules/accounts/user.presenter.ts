@@ -15,7 +15,7 @@ export function presentAddress(row: AddressRow): NonNullable<UserData['default_a
 }
 
 /** SPEC §3 User: data{id, name, auth_token, rewards, default_address_id, default_address …}. */
-export function presentUser(user: UserRow, extra: { token: string; rewards: number; defaultAddress: AddressRow | undefined }): UserData {
+export function presentUser(user: UserRow, extra: { token: string; rewards: { live: number; unseen: number }; defaultAddress: AddressRow | undefined }): UserData {
   return {
     id: user.id,
     name: user.name,
@@ -24,7 +24,8 @@ export function presentUser(user: UserRow, extra: { token: string; rewards: numb
     avatar: user.avatar,
     role: user.role,
     auth_token: extra.token,
-    rewards: extra.rewards,
+    rewards: extra.rewards.live,
+    unseen_rewards: extra.rewards.unseen,
     wallet_balance: toRupeeString(paise(user.walletBalancePaise)),
     referral_code: user.referralCode,
     default_address_id: extra.defaultAddress ? extra.defaultAddress.id : null,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, couponStores, coupons } from '../../db/schema';
 
@@ -31,12 +31,16 @@ export const couponsRepository = {
     return (await withStores(tx, rows))[0];
   },
 
-  /** Public, switched-on coupons (the /coupons list); the service checks windows and limits. */
-  async listPublic(db: Db): Promise<CouponWithStores[]> {
+  /**
+   * Switched-on coupons for the /coupons list: the public ones everybody may use, plus this user's own
+   * personal coupons (scratch-card rewards); never another user's. The service checks windows and limits.
+   */
+  async listOffered(db: Db, userId: number | null): Promise<CouponWithStores[]> {
+    const everyone = and(eq(coupons.isPublic, true), isNull(coupons.ownerUserId));
     const rows = await db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.isPublic, true), eq(coupons.isActive, true)))
+      .where(and(eq(coupons.isActive, true), userId === null ? everyone : or(everyone, eq(coupons.ownerUserId, userId))))
       .orderBy(asc(coupons.id));
     return withStores(db, rows);
   },

@@ -23,6 +23,9 @@ export interface CouponUse {
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
+/** A personal coupon (a scratch-card reward) is only its owner's: anyone else gets the generic refusal. */
+const isOthers = ({ coupon }: CouponWithStores, userId: number) => coupon.ownerUserId !== null && coupon.ownerUserId !== userId;
+
 export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbol: () => Promise<string> }) {
   const { db, clock } = deps;
 
@@ -77,7 +80,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
      */
     async apply(code: string, ctx: CouponContext): Promise<CouponView & { message: string }> {
       const found = await repo.findByCode(db, normalise(code));
-      if (!found) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
+      if (!found || isOthers(found, ctx.userId)) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
       const uses = (await repo.countUsesByUser(db, [found.coupon.id], ctx.userId)).get(found.coupon.id) ?? 0;
       const checked = check(found, ctx, uses);
       if (!checked.ok) {
@@ -91,12 +94,12 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
     },
 
     /**
-     * The /coupons list: public, switched-on coupons that are valid now, usable at this store, not used
+     * The /coupons list: public, switched-on coupons (and the user's own personal ones) that are valid now, usable at this store, not used
      * up (in all and by this user) and, for new-user coupons, only for a first order. Each says whether
      * the cart already reaches its minimum.
      */
     async listUsable(ctx: Omit<CouponContext, 'userId'> & { readonly userId: number | null }): Promise<(CouponView & { is_applicable: 0 | 1; reason: string | null })[]> {
-      const all = await repo.listPublic(db);
+      const all = (await repo.listOffered(db, ctx.userId)).filter((c) => ctx.userId === null || !isOthers(c, ctx.userId));
       const uses = ctx.userId === null ? new Map<number, number>() : await repo.countUsesByUser(db, all.map((c) => c.coupon.id), ctx.userId);
       const symbol = await deps.currencySymbol();
       const result = [];
@@ -118,7 +121,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
      */
     async useInOrder(tx: Tx, code: string, ctx: CouponContext & { readonly currencySymbol: string }): Promise<CouponUse> {
       const found = await repo.lockByCode(tx, normalise(code));
-      if (!found) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
+      if (!found || isOthers(found, ctx.userId)) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
       const uses = (await repo.countUsesByUser(tx, [found.coupon.id], ctx.userId)).get(found.coupon.id) ?? 0;
       const checked = check(found, ctx, uses);
       if (!checked.ok) {

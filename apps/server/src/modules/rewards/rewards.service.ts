@@ -1,0 +1,65 @@
+import type { RewardCard } from '@keka/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { fail, notFound } from '../../lib/errors';
+import { presentRewardCard } from './rewards.presenter';
+import { rewardsRepository as repo, type RewardRow } from './rewards.repository';
+
+/** The most cards a customer's list shows (newest first). */
+const LIST_LIMIT = 100;
+export const SCRATCH_REWARD_REASON = 'Scratch card reward';
+
+/**
+ * Scratch cards (SPEC §2 /account/rewards; ADR 0018): the customer's own cards only (others' are 404),
+ * scratched exactly once: the conditional UPDATE and the credit share one transaction.
+ */
+export function createRewardsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function own(actor: Actor, id: number) {
+    const card = await repo.findForUser(db, id, actor.id);
+    if (!card) notFound('No such scratch card.');
+    return card;
+  }
+
+  /** The credit of a card that has just turned scratched, in its transaction. */
+  async function payOut(tx: Tx, card: RewardRow, at: Date): Promise<void> {
+    if (card.kind === 'COUPON') {
+      if (card.couponId !== null) await repo.activateCoupon(tx, card.couponId);
+      return;
+    }
+    if (card.amountPaise > 0) await repo.creditWallet(tx, { userId: card.userId, amountPaise: card.amountPaise, reason: SCRATCH_REWARD_REASON, orderId: card.orderId, at });
+  }
+
+  return {
+    async list(actor: Actor): Promise<RewardCard[]> {
+      const now = clock.now();
+      return (await repo.listForUser(db, actor.id, LIST_LIMIT)).map((c) => presentRewardCard(c, now));
+    },
+
+    /** Reveals and credits once; a repeat (or the loser of a race) gets the same card with `already`. */
+    async scratch(actor: Actor, id: number): Promise<{ already: boolean; card: RewardCard }> {
+      await own(actor, id);
+      const at = clock.now();
+      const won = await db.transaction(async (tx) => {
+        // The wallet row first, as an order move does: one lock order, no deadlock with a reversal.
+        await repo.lockBalance(tx, actor.id);
+        const claimed = await repo.claimScratch(tx, { id, userId: actor.id, at });
+        if (claimed) await payOut(tx, claimed, at);
+        return claimed !== undefined;
+      });
+      const card = presentRewardCard(await own(actor, id), clock.now());
+      if (won) return { already: false, card };
+      if (card.state === 'reversed' && card.scratched_at === null) fail('REWARD_WITHDRAWN', 'This scratch card was withdrawn because its order was cancelled or refunded.');
+      if (card.state === 'expired') fail('REWARD_EXPIRED', 'This scratch card has expired.');
+      return { already: true, card };
+    },
+
+    async markSeen(actor: Actor, ids: readonly number[]): Promise<number> {
+      return repo.markSeen(db, { userId: actor.id, ids: [...new Set(ids)], at: clock.now() });
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
