@@ -83,9 +83,10 @@ describe('a delivery order from placed to delivered', () => {
     expect(assignment).toMatchObject({ deliveryUserId: rider.userId, status: 'DELIVERED', cashCollectedPaise: 24_000 });
 
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId)).orderBy(notifications.id);
-    expect(notes.map((n) => n.title)).toEqual(['Order accepted', 'Delivery partner assigned', 'Your order is on the way', 'Order delivered']);
+    // ₹240 reaches the scratch-card minimum (₹199): delivery also earns a card (ADR 0018).
+    expect(notes.map((n) => n.title)).toEqual(['Order accepted', 'Delivery partner assigned', 'Your order is on the way', 'Order delivered', 'You won a scratch card']);
     expect(notes[0]?.message).toBe(`${store.name} is preparing your order. It should reach you in about 40 minutes.`);
-    expect(new Set(notes.map((n) => n.clickAction))).toEqual(new Set([`/running-order/${placed.uid}`]));
+    expect(new Set(notes.map((n) => n.clickAction))).toEqual(new Set([`/running-order/${placed.uid}`, '/account/rewards']));
 
     const events = await t.db.select().from(liveEvents).where(eq(liveEvents.orderId, placed.id)).orderBy(liveEvents.id);
     expect(events.map((e) => e.type)).toEqual(['order.status', 'order.status', 'order.offer', 'order.status', 'order.offer_closed', 'order.status', 'order.status']);
@@ -125,7 +126,7 @@ describe('a self-pickup order', () => {
     const collected = (await store_('handed-over', { unique_order_id: placed.uid })).json<{ data: Json }>().data;
     expect(collected).toMatchObject({ status_id: 5, delivered_at: expect.any(String), payment_status: 'PAID', actions: [] });
     const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId))).map((n) => n.title);
-    expect(titles).toEqual(['Order accepted', 'Ready to collect', 'Order collected']);
+    expect(titles).toEqual(['Order accepted', 'Ready to collect', 'Order collected', 'You won a scratch card']);
   });
 });
 

@@ -35,6 +35,11 @@ export function hasRewards(user: { readonly rewards: number } | null): boolean {
   return user !== null && user.rewards >= MIN_REWARDS;
 }
 
+/** The 'Hurray!' modal opens once per new card: only while the server says some card is unseen. */
+export function hasUnseenRewards(user: { readonly rewards: number; readonly unseen_rewards?: number } | null): boolean {
+  return hasRewards(user) && (user?.unseen_rewards ?? 0) >= MIN_REWARDS;
+}
+
 /** The promo slides not already on the home screen (promo-slider repeats some of home-data's). */
 export function freshSlides<S extends { readonly id: number }>(slides: readonly S[], shown: ReadonlyArray<readonly { readonly id: number }[]>): S[] {
   const seen = new Set(shown.flatMap((list) => list.map((s) => s.id)));

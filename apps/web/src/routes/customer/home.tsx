@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { useUser } from '../../features/account/state';
+import { setUser, useUser, useUserStore } from '../../features/account/state';
 import { useDeliveryStores, useHomeData, usePromoSlider } from '../../features/home/api';
 import { HomeTopBar } from '../../features/home/components/home-top-bar';
 import { HomeContent, NearbyStores } from '../../features/home/components/home-sections';
-import { RewardBanner, ScratchCardModal } from '../../features/home/components/rewards';
-import { greetingKey, hasRewards } from '../../features/home/links';
+import { RewardBanner } from '../../features/home/components/rewards';
+import { greetingKey, hasRewards, hasUnseenRewards } from '../../features/home/links';
 import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
 import { AreaBoundary } from '../../components/ui/area-boundary';
@@ -14,6 +14,15 @@ import { useT } from '../../lib/i18n';
 import { isOn, useSetting } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
+
+// The 'Hurray!' modal is its own chunk: most visits have no unseen card and never download it.
+const WonRewardsModal = lazy(() => import('../../features/rewards/components/won-modal').then((m) => ({ default: m.WonRewardsModal })));
+
+/** The cards were shown: the stored user data stops asking for the modal until a new card comes. */
+function markUserRewardsSeen(): void {
+  const current = useUserStore.getState().user;
+  if (current && current.unseen_rewards !== 0) setUser({ ...current, unseen_rewards: 0 });
+}
 
 /** SPEC §2 "Home (mobile)": top bar, sliders, greeting, rewards, categories and the stores delivering here. */
 export function HomeRoute() {
@@ -61,7 +70,11 @@ export function HomeRoute() {
           </AreaBoundary>
         )}
       </main>
-      {rewarded && <ScratchCardModal />}
+      {user && rewarded && hasUnseenRewards(user) && (
+        <Suspense fallback={null}>
+          <WonRewardsModal token={user.auth_token} onSeen={markUserRewardsSeen} />
+        </Suspense>
+      )}
       <CustomerNav />
     </div>
   );

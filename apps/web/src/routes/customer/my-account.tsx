@@ -50,6 +50,7 @@ function MyAccount({ user }: { readonly user: UserData }) {
           <AccountLink to="/my-orders" icon={<ReceiptIcon />} label={t('account.orders')} />
           <AccountLink to="/my-addresses" icon={<PinIcon />} label={t('account.addresses')} />
           <AccountLink to="/alerts" icon={<BellIcon />} label={t('account.alerts')} />
+          <AccountLink to="/account/rewards" icon={<GiftIcon />} label={t('rewards.accountLink')} detail={user.rewards > 0 ? String(user.rewards) : undefined} />
           <AccountLink to="/coupons" icon={<GiftIcon />} label={t('account.coupons')} />
           <AccountLink to="/" icon={<BagIcon />} label={t('account.order')} />
         </nav>
