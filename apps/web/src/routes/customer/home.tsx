@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { setUser, useUser, useUserStore } from '../../features/account/state';
 import { useDeliveryStores, useHomeData, usePromoSlider } from '../../features/home/api';
@@ -39,6 +39,9 @@ export function HomeRoute() {
   const promo = usePromoSlider(point, showPromo);
   const stores = useDeliveryStores(point);
   const rewarded = hasRewards(user);
+  // Latched: marking the cards seen clears unseen_rewards, which must not unmount the open modal.
+  const [modalWanted, setModalWanted] = useState(false);
+  if (!modalWanted && hasUnseenRewards(user)) setModalWanted(true);
 
   // SPEC §2: without a valid saved address home sends the user to choose one.
   if (!address) return <Navigate to="/search-location" replace />;
@@ -70,7 +73,7 @@ export function HomeRoute() {
           </AreaBoundary>
         )}
       </main>
-      {user && rewarded && hasUnseenRewards(user) && (
+      {user && modalWanted && (
         <Suspense fallback={null}>
           <WonRewardsModal token={user.auth_token} onSeen={markUserRewardsSeen} />
         </Suspense>

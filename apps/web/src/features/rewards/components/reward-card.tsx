@@ -38,10 +38,10 @@ export function NewRewardCard({ card, date, onScratch }: NewCardProps) {
       <h3 className="reward-card__title">{card.title}</h3>
       <div className={`reward-card__face ${won ? 'reward-card__face--won' : ''}`} aria-live="polite">
         {won ? (
-          <>
+          <div className="reward-card__revealed">
             <p className="reward-card__won">{t('rewards.won.heading')}</p>
             <RewardWin win={won} date={date} active />
-          </>
+          </div>
         ) : (
           <div className="reward-card__mystery">
             <GiftIcon size={40} />
