@@ -144,14 +144,14 @@ describe('scratching', () => {
     expect(await userInfo(customer)).toMatchObject({ rewards: 0, unseen_rewards: 0 });
   });
 
-  it('race: 10 scratches of one card at once credit it exactly once', async () => {
+  it('race: 20 scratches of one card at once credit it exactly once', async () => {
     await setRule({ scratchCardMinAmount: '17', scratchCardMaxAmount: '17' });
     const customer = await makeUser(t.db, 'customer');
     await t.db.update(users).set({ walletBalancePaise: 1_000 }).where(eq(users.id, customer.userId));
     const order = await deliver(customer);
     const id = (await cardRow(order.id))?.id;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.post('scratch-reward', { id }, { token: customer.token })));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('scratch-reward', { id }, { token: customer.token })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const already = answers.map((a) => a.json<{ already: boolean }>().already);
     expect(already.filter((a) => !a)).toHaveLength(1);
     for (const a of answers) expect(a.json()).toMatchObject({ data: { won: { kind: 'WALLET', amount: '17.00' } } });
@@ -227,6 +227,29 @@ describe('taking back what a cancelled or refunded order earned (in the move tra
     expect(back.map((r) => [r.amountPaise, r.balanceAfterPaise, r.reason])).toEqual([[1_200, 0, `Scratch card reward taken back: order ${order.uid} refunded`]]);
     expect((await cardsOf(customer))[0]).toMatchObject({ state: 'reversed', won: { kind: 'WALLET', amount: '30.00' } });
     expect((await t.post('scratch-reward', { id }, { token: customer.token })).json()).toMatchObject({ already: true });
+  });
+
+  it('race: scratches against the cancellation never leave the reward both credited and withdrawn', async () => {
+    await setRule({ scratchCardMinAmount: '20', scratchCardMaxAmount: '20' });
+    for (let round = 0; round < 4; round += 1) {
+      const customer = await makeUser(t.db, 'customer');
+      await t.db.update(users).set({ walletBalancePaise: 5_000 }).where(eq(users.id, customer.userId));
+      const order = await deliver(customer);
+      const id = (await cardRow(order.id))?.id;
+      const scratches = Array.from({ length: 5 }, () => t.post('scratch-reward', { id }, { token: customer.token }));
+      const [answers] = await Promise.all([Promise.all(scratches), move(order.uid, { orderStatusId: 6, cancelledAt: new Date() })]);
+      const card = await cardRow(order.id);
+      expect(card?.reversedAt).toBeInstanceOf(Date);
+      const ledger = await ledgerOf(customer.userId);
+      const credits = ledger.filter((r) => r.reason === 'Scratch card reward');
+      const debits = ledger.filter((r) => r.type === 'DEBIT');
+      // Either the scratch won (credited once, then taken back) or the withdrawal did (nothing moved).
+      expect(credits.length).toBe(card?.isScratched ? 1 : 0);
+      expect(debits.length).toBe(card?.isScratched ? 1 : 0);
+      expect(await walletOf(t.db, customer.userId)).toBe(5_000);
+      expect(answers.filter((a) => a.statusCode === 200 && !a.json<{ already: boolean }>().already).length).toBe(card?.isScratched ? 1 : 0);
+      for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    }
   });
 
   it('switches a scratched, unused personal coupon off', async () => {
