@@ -12,7 +12,7 @@ import { AppError } from '../lib/errors';
  * are ALSO counted per logged-in user, so one account cannot use many addresses and one address
  * shared by a family (or a mobile carrier's NAT) is not held to one person's allowance.
  */
-export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code';
+export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code' | 'check-account';
 /** Counts of failures only, recorded by the route (see failureLimit). */
 export type FailureLimitName = 'failed-login';
 export type LimitName = RouteLimitName | FailureLimitName;
@@ -38,7 +38,7 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   // A sign-up takes a person a minute; 20 an hour per address still stops scripted referral farming (SECURITY 10).
   register: { perIp: 20, windowMs: 60 * MINUTE },
   // Every attempt hashes with scrypt (CPU): cap bursts. Failed attempts have their own limits below
-  // (per IP), and per account as a lock in the database (auth.service; SECURITY 21).
+  // (per IP and per account typed; SECURITY 21).
   login: { perIp: 30, windowMs: 5 * MINUTE },
   // Wrong passwords from one address: guessing across accounts. Someone who mistypes never gets near it.
   // Per account (the e-mail or phone typed, whether or not it exists): guessing one person's password
@@ -53,6 +53,9 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   'send-code': { perIp: 20, windowMs: 60 * MINUTE },
   // Each code allows 5 tries; this stops one address trying many phones' codes.
   'check-code': { perIp: 60, windowMs: 15 * MINUTE },
+  // "Is this e-mail / phone free?" answers what a sign-up would: a person asks a few times, a script
+  // walking a list of addresses is stopped here.
+  'check-account': { perIp: 20, windowMs: 15 * MINUTE },
   // Trying coupon codes one after another is guessing (SECURITY 8).
   'apply-coupon': { perIp: 60, perUser: 20, windowMs: 10 * MINUTE },
 };

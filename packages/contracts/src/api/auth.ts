@@ -113,3 +113,19 @@ export const passwordResetMailRequest = z.object({ email }).strip();
 export const verifyPasswordResetRequest = z.object({ email, code: otp }).strip();
 /** change-user-password: the e-mailed code and the new password; every session is signed out. */
 export const changeUserPasswordRequest = z.object({ email, code: otp, password }).strip();
+
+/** login-phone (SPEC §7): a password sign-in by phone number only (the `login` call takes either). */
+export const loginPhoneRequest = z.object({ phone, password: z.string().min(1, 'Enter your password').max(128) }).strip();
+
+/**
+ * The e-mail check (SPEC §7 "email check (email, phone, accessToken, provider)"): before a sign-up form
+ * is sent, are this e-mail and phone still free? Sign-in through another provider is not offered, so a
+ * provider or access token is refused rather than ignored.
+ */
+export const checkEmailRequest = z
+  .object({ email, phone: phone.nullish(), accessToken: z.string().max(4096).nullish(), provider: z.string().trim().max(32).nullish() })
+  .strip();
+export const checkEmailResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ email_available: z.boolean(), phone_available: z.boolean().nullable() }),
+});

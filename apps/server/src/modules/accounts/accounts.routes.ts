@@ -2,10 +2,13 @@ import {
   AVATAR_MAX_BYTES,
   authResponse,
   changeAvatarRequest,
+  checkEmailRequest,
+  checkEmailResponse,
   checkBanResponse,
   emptyRequest,
   getWalletTransactionsRequest,
   getWalletTransactionsResponse,
+  loginPhoneRequest,
   okResponse,
   registerRequest,
   updateUserInfoRequest,
@@ -24,6 +27,12 @@ const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAg
 export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore }): void {
   const tag = 'accounts';
   registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
+  registerLoginRoute(app, 'login-phone', deps, { tag, summary: 'Log in with phone number and password', body: loginPhoneRequest });
+
+  postRoute(app, 'check-email', { body: checkEmailRequest, response: checkEmailResponse, tag, summary: 'Are this e-mail and phone free for a sign-up?', rateLimit: 'check-account' }, async (body) => {
+    if (body.provider || body.accessToken) fail('PROVIDER_UNAVAILABLE', 'Signing in with another provider is not available. Use your phone number or e-mail.');
+    return { success: true as const, data: await deps.auth.accountAvailability(body.email, body.phone ?? null) };
+  });
 
   postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request) => ({
     success: true as const,

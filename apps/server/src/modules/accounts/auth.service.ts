@@ -133,6 +133,12 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     },
 
     findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
+
+    /** The e-mail check: what a sign-up with these would answer (EMAIL_TAKEN / PHONE_TAKEN), rate-limited by the route. */
+    async accountAvailability(email: string, phone: string | null): Promise<{ email_available: boolean; phone_available: boolean | null }> {
+      const [byEmail, byPhone] = await Promise.all([repo.findUserByEmail(db, email), phone ? repo.findUserByPhone(db, phone) : undefined]);
+      return { email_available: !byEmail, phone_available: phone ? !byPhone : null };
+    },
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
     /** A session for a user proven another way (a one-time code); a disabled account is refused. */
