@@ -42,6 +42,7 @@ export function writeString(key: string, value: string): void {
   } catch {
     // Storage full or blocked: the app keeps working from memory.
   }
+  postToNative(key, value);
 }
 
 export function removeKey(key: string): void {
@@ -49,6 +50,29 @@ export function removeKey(key: string): void {
     window.localStorage.removeItem(key);
   } catch {
     // Nothing to do: the key is gone or storage is blocked.
+  }
+  postToNative(key, null);
+}
+
+/** A native shell around the PWA: React Native's WebView, or a WKWebView handler named `keka`. */
+interface NativeWindow {
+  readonly ReactNativeWebView?: { postMessage(message: string): void };
+  readonly webkit?: { readonly messageHandlers?: { readonly keka?: { postMessage(message: unknown): void } } };
+}
+
+/**
+ * SPEC §4: "State is saved to browser storage and posted to a native wrapper if present." Each write
+ * (and removal: value null) is posted as `{ type: 'keka:state', key, value }`, the value as stored (a
+ * JSON string for objects), so the shell can mirror it (the user, the address, the language …).
+ */
+export function postToNative(key: string, value: string | null): void {
+  const native = window as unknown as NativeWindow;
+  const message = { type: 'keka:state', key, value };
+  try {
+    if (native.ReactNativeWebView) native.ReactNativeWebView.postMessage(JSON.stringify(message));
+    else native.webkit?.messageHandlers?.keka?.postMessage(message);
+  } catch (error) {
+    console.warn('Native wrapper did not take the state', error);
   }
 }
 
@@ -73,7 +97,7 @@ export function writeJson(key: string, value: unknown): void {
 export function clearStorageExcept(keep: readonly string[]): void {
   try {
     const keys = Object.keys(window.localStorage);
-    for (const key of keys) if (!keep.includes(key)) window.localStorage.removeItem(key);
+    for (const key of keys) if (!keep.includes(key)) removeKey(key);
   } catch {
     // Blocked storage has nothing to clear.
   }
