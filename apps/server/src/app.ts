@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     sender: options.pushSender ?? createWebPushSender(() => push.vapidKeys(), config.vapidSubject),
     onError: (error) => app.log.warn({ err: error }, 'push failed'),
+    ...(config.devOutbox ? { copyTo: createOutboxMessenger(db, 'PUSH') } : {}),
   });
   app.addHook('onClose', async () => push.idle());
   // Pushes leave after the answer; tests (and a graceful shutdown) wait for them here.
@@ -220,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
   });
   registerCodeSignInRoutes(app, { codeSignIn });
-  if (config.devOutbox && (mail.kind === 'outbox' || sms.kind === 'outbox')) registerOutboxRoutes(app, { db });
+  if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
   registerCouponRoutes(app, { coupons, orders, guard });
