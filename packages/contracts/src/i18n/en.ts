@@ -403,6 +403,8 @@ export const en = {
   'alerts.markAll': 'Mark all read',
   'alerts.allRead': 'All alerts marked read',
   'alerts.new': 'New alert',
+  'alerts.view': 'View',
+  'alerts.dismiss': 'Dismiss alert',
   'alerts.unread': 'Unread:',
   'alerts.empty.title': 'No alerts yet',
   'alerts.empty.body': 'Updates about your orders and rewards will show here.',

@@ -401,6 +401,8 @@ export const hi: Translations = {
   'alerts.markAll': 'सभी पढ़े गए',
   'alerts.allRead': 'सभी अलर्ट पढ़े गए के रूप में चिह्नित',
   'alerts.new': 'नया अलर्ट',
+  'alerts.view': 'देखें',
+  'alerts.dismiss': 'अलर्ट हटाएँ',
   'alerts.unread': 'अपठित:',
   'alerts.empty.title': 'अभी कोई अलर्ट नहीं',
   'alerts.empty.body': 'आपके ऑर्डर और इनाम की जानकारी यहाँ दिखेगी।',
