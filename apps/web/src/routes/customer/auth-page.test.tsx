@@ -120,4 +120,23 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ refferal_code: 'AARAV150' }));
   });
+
+  it('signs up by SMS code from /register too, with the ?ref= code already filled in', async () => {
+    const { calls } = stubApi({
+      'send-otp': { success: true, message: 'We have sent a 6-digit code to your phone.' },
+      'verify-otp': { success: true, data: { verified: true, user_exists: false } },
+      'custom-otp-user': { success: true, data: { ...user, name: 'Otp Person' } },
+    });
+    renderAt('/register?ref=AARAV150');
+    fireEvent.click(screen.getByRole('button', { name: 'Code by SMS' }));
+    type('Mobile number', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('AARAV150');
+    type('Full name', 'Otp Person');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls[2]?.body).toMatchObject({ name: 'Otp Person', refferal_code: 'AARAV150' }));
+  });
 });
