@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ApplyCouponResponse, OfferedSlot } from '@keka/contracts';
 import {
+  addLinesToCart,
   addToCart,
   decrementLine,
   EMPTY_CART,
@@ -104,6 +105,15 @@ export function addLine(line: NewLine): boolean {
   useCartStore.setState({ cart: result.cart });
   if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
   return result.removedOtherStore;
+}
+
+/** Whole lines at once (a reorder); SPEC §4 per unit. Answers whether another store's items went and which items max_qty stopped. */
+export function addLines(lines: readonly CartLine[]): { removedOtherStore: boolean; limitedIds: readonly number[] } {
+  const result = addLinesToCart(useCartStore.getState().cart, lines);
+  if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
+  useCartStore.setState({ cart: result.cart });
+  if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
+  return { removedOtherStore: result.removedOtherStore, limitedIds: result.limitedIds };
 }
 
 /** SPEC §4: lowering a quantity clears the coupon (it is applied again by hand). */

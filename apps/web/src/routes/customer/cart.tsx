@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthToken, useUser } from '../../features/account/state';
 import { DeliveryModeToggle } from '../../features/browse/components/delivery-mode-toggle';
 import { useDeliveryMode } from '../../features/browse/state';
@@ -22,6 +22,7 @@ import { setTip } from '../../features/cart/state';
 import { paymentState } from '../../features/cart/payment';
 import { useSavedAddress } from '../../features/location/state';
 import { useRunningOrders } from '../../features/orders/api';
+import { ReorderAddedNotice } from '../../features/orders/components/reorder';
 import { RunningOrderNotice } from '../../features/orders/components/running-order-notice';
 import { useRestaurantInfo } from '../../features/stores/api';
 import { StoreSummary } from '../../features/stores/components/store-summary';
@@ -35,6 +36,7 @@ import { useT } from '../../lib/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
+import type { ReorderNavState } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
 import '../../features/orders/components/orders.css';
@@ -44,6 +46,7 @@ import '../../features/browse/components/browse.css';
 export function CartRoute() {
   const t = useT();
   const navigate = useNavigate();
+  const reordered = (useLocation().state as Partial<ReorderNavState> | null)?.reorder;
   const cart = useCart();
   const count = useCartCount();
   const itemTotal = useCartItemTotal();
@@ -111,6 +114,7 @@ export function CartRoute() {
     <div className="screen screen--grey screen--with-pay">
       <PageHeader title={t('cart.title')} subtitle={t(count === 1 ? 'floatCart.item' : 'floatCart.items', { count })} />
       <main className="cart">
+        {reordered && <ReorderAddedNotice note={reordered} />}
         {info.error && !store ? (
           <div className="card cart__card">
             <ErrorState error={info.error} onRetry={info.refetch} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuthToken } from '../../features/account/state';
 import { OrderList, OrderListSkeleton } from '../../features/orders/components/order-list';
+import { ReorderReplaceSheet } from '../../features/orders/components/reorder';
 import { useOrderPages } from '../../features/orders/order-pages';
 import { AlertIcon, ReceiptIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
@@ -9,11 +10,13 @@ import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useReorder } from './use-reorder';
 import '../../features/orders/components/order-list.css';
 
 /**
  * SPEC §2 /my-orders (login required): the customer's orders, running ones on top (each opens its live
- * page), then past ones with status, store, items, total and date; 'Load more' for older pages.
+ * page, with Cancel while the store has not accepted), then past ones with status, store, items, total
+ * and date, each opening its detail, with Reorder; 'Load more' for older pages.
  */
 export function MyOrdersRoute() {
   const token = useAuthToken();
@@ -24,6 +27,7 @@ export function MyOrdersRoute() {
 function MyOrders({ token }: { readonly token: string }) {
   const t = useT();
   const pages = useOrderPages(token);
+  const reorder = useReorder(token);
   const [focusId, setFocusId] = useState<string | null>(null);
   const entries = pages.entries;
   const loadMore = async () => {
@@ -60,7 +64,7 @@ function MyOrders({ token }: { readonly token: string }) {
           </div>
         ) : (
           <>
-            <OrderList entries={entries} focusId={focusId} />
+            <OrderList entries={entries} focusId={focusId} reorder={{ busyId: reorder.busyId, failure: reorder.failure, onReorder: reorder.start }} />
             {pages.moreError !== null && (
               <p className="notice notice--danger" role="alert">
                 <AlertIcon size={18} />
@@ -76,6 +80,7 @@ function MyOrders({ token }: { readonly token: string }) {
           </>
         )}
       </main>
+      <ReorderReplaceSheet storeName={reorder.pending?.restaurant.name ?? ''} open={reorder.pending !== null} onReplace={reorder.replace} onKeep={reorder.keep} />
     </div>
   );
 }
