@@ -32,7 +32,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
@@ -45,6 +45,7 @@ import '../../features/browse/components/browse.css';
 /** SPEC §2 "Cart (/cart)": the nine blocks in order, the schedule card for fresh stores, and the pay bar. */
 export function CartRoute() {
   const t = useT();
+  const tn = useTn();
   const navigate = useNavigate();
   const reordered = (useLocation().state as Partial<ReorderNavState> | null)?.reorder;
   const cart = useCart();
@@ -112,7 +113,7 @@ export function CartRoute() {
 
   return (
     <div className="screen screen--grey screen--with-pay">
-      <PageHeader title={t('cart.title')} subtitle={t(count === 1 ? 'floatCart.item' : 'floatCart.items', { count })} />
+      <PageHeader title={t('cart.title')} subtitle={tn('floatCart.items', count)} />
       <main className="cart">
         {reordered && <ReorderAddedNotice note={reordered} />}
         {info.error && !store ? (

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { useReorder } from './use-reorder';
 import '../../features/orders/components/order-list.css';
 
@@ -26,13 +26,14 @@ export function MyOrdersRoute() {
 
 function MyOrders({ token }: { readonly token: string }) {
   const t = useT();
+  const tn = useTn();
   const pages = useOrderPages(token);
   const reorder = useReorder(token);
   const [focusId, setFocusId] = useState<string | null>(null);
   const entries = pages.entries;
   const loadMore = async () => {
     const added = await pages.loadMore();
-    if (added.length > 0) announce(t('orders.loadedMore', { count: added.length }));
+    if (added.length > 0) announce(tn('orders.loadedMore', added.length));
     setFocusId(added[0]?.unique_order_id ?? null);
   };
   const count = entries?.length ?? 0;
@@ -40,7 +41,7 @@ function MyOrders({ token }: { readonly token: string }) {
     <div className="screen screen--grey">
       <PageHeader
         title={t('orders.title')}
-        subtitle={entries && count > 0 ? t(count === 1 ? 'orders.count.one' : 'orders.count.many', { count }) + (pages.hasMore ? '+' : '') : undefined}
+        subtitle={entries && count > 0 ? tn('orders.count', count) + (pages.hasMore ? '+' : '') : undefined}
       />
       <main className="my-orders">
         {pages.error && !entries ? (

@@ -18,7 +18,7 @@ import { FloatCart } from '../../components/ui/float-cart';
 import { AlertIcon, ChefIcon, SearchIcon } from '../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { useSetting } from '../../lib/settings';
 import '../../features/stores/components/store.css';
 
@@ -109,6 +109,7 @@ function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; rea
 
 function FilterableMenu({ data, slug, cartShown, closed }: { readonly data: RestaurantItems; readonly slug: string; readonly cartShown: boolean; readonly closed: boolean }) {
   const t = useT();
+  const tn = useTn();
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const all = useMemo(() => menuSections(data.recommended, data.categories, t('store.recommended')), [data, t]);
   const shown = useMemo(() => filterSections(all, filter), [all, filter]);
@@ -121,7 +122,7 @@ function FilterableMenu({ data, slug, cartShown, closed }: { readonly data: Rest
     <>
       <MenuToolbar filter={filter} onChange={setFilter} showVegSwitch={hasNonVeg(all)} />
       <p className="menu-results" role="status">
-        {filtering && shown.length > 0 ? t('store.filter.results', { count: countDishes(shown) }) : ''}
+        {filtering && shown.length > 0 ? tn('store.filter.results', countDishes(shown)) : ''}
       </p>
       {shown.length === 0 ? (
         <StateMessage

@@ -6,7 +6,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageBox } from '../../../components/ui/image-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useMoney } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { statusLabelOf } from '../status';
 import { useOrderTimes } from '../time';
 import { ReorderButton, ReorderFailedNotice, type ReorderNote } from './reorder';
@@ -57,6 +57,7 @@ export function OrderList({ entries, focusId, reorder }: { readonly entries: rea
 
 function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; readonly focus: boolean; readonly reorder: ListReorder }) {
   const t = useT();
+  const tn = useTn();
   const money = useMoney();
   const times = useOrderTimes();
   const refunded = parseRupees(entry.refunded);
@@ -77,7 +78,7 @@ function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; r
         <span className="order-row__main">
           <span className="order-row__store">{entry.restaurant.name}</span>
           <span className="order-row__meta">
-            {t(entry.item_count === 1 ? 'orders.items.one' : 'orders.items.many', { count: entry.item_count })} · {times.date(entry.created_at)}
+            {tn('orders.items', entry.item_count)} · {times.date(entry.created_at)}
             {entry.delivery_type === 'SELFPICKUP' && ` · ${t('orders.pickup')}`}
           </span>
           <span className={`order-row__status order-row__status--${tone}`}>{t(statusLabelOf(entry.orderstatus_id, entry.delivery_type))}</span>
