@@ -13,7 +13,7 @@ import {
   type TipChoice,
 } from '@keka/domain';
 import { createPersistedStore } from '../../lib/persisted-store';
-import { getSetting } from '../../lib/settings';
+import { settingText } from '../../lib/settings';
 import { isRecord, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 
 /** The cart of SPEC §3/§4; every rule comes from @keka/domain, this file only stores the result. */
@@ -103,7 +103,7 @@ export function addLine(line: NewLine): boolean {
   const result = addToCart(useCartStore.getState().cart, line);
   if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
   useCartStore.setState({ cart: result.cart });
-  if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
+  if (result.removedOtherStore) showNotice(settingText('itemsRemovedMsg'));
   return result.removedOtherStore;
 }
 
@@ -112,7 +112,7 @@ export function addLines(lines: readonly CartLine[]): { removedOtherStore: boole
   const result = addLinesToCart(useCartStore.getState().cart, lines);
   if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
   useCartStore.setState({ cart: result.cart });
-  if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
+  if (result.removedOtherStore) showNotice(settingText('itemsRemovedMsg'));
   return { removedOtherStore: result.removedOtherStore, limitedIds: result.limitedIds };
 }
 

@@ -11,7 +11,7 @@ import { useSavedAddress } from '../../features/location/state';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
 import { useT } from '../../lib/i18n';
-import { isOn, useSetting } from '../../lib/settings';
+import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
 
@@ -45,7 +45,7 @@ export function HomeRoute() {
   const logo = useSetting('storeLogo');
   const storeName = useSetting('storeName');
   const showMessage = isOn(useSetting('showCustomHomeMessage'));
-  const message = useSetting('customHomeMessage');
+  const message = useSettingText('customHomeMessage');
   const showPromo = useSetting('showPromoSlider') === 'true';
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const home = useHomeData(point);

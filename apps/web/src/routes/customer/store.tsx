@@ -19,7 +19,7 @@ import { AlertIcon, ChefIcon, SearchIcon } from '../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
 import { useT, useTn } from '../../lib/i18n';
-import { useSetting } from '../../lib/settings';
+import { useSettingText } from '../../lib/settings';
 import '../../features/stores/components/store.css';
 
 /** Fresh (grocery) stores get the single-store layout, a chunk of its own. */
@@ -93,8 +93,8 @@ function MenuStorePage({ slug, store, error, onRetry, hasPoint }: MenuStorePageP
 }
 
 function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; readonly hasPoint: boolean }) {
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
-  const notOperational = useSetting('cartRestaurantNotOperational');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
+  const notOperational = useSettingText('cartRestaurantNotOperational');
   const message = store.is_active !== 1 || store.is_open === 0 ? `${store.name} : ${notAccepting}` : hasPoint && store.is_operational !== 1 ? notOperational : null;
   if (!message) return null;
   return (
