@@ -49,6 +49,7 @@ import { createDispatchService, type DispatchService } from './modules/delivery/
 import { createRiderLedger } from './modules/delivery/rider-ledger';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
+import { createReorderService } from './modules/orders/reorder.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
 import { createOrderMoves } from './modules/orders/order-moves';
 import { createOrderAccess } from './modules/orders/orders.access';
@@ -223,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCodeSignInRoutes(app, { codeSignIn });
   if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
-  registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
+  registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, reorder: createReorderService({ db, access, catalog }), guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   gdprConfirmed: 'gdprConfirmed',
   /** '1' once the iOS install prompt was dismissed. */
   iosInstallDismissed: 'iosInstallDismissed',
+  /** Home's 'Rate your last order' card: unique order ids it was dismissed for (JSON array, newest last). */
+  ratePromptDismissed: 'ratePromptDismissed',
   /** SPEC §3: 'DELIVERY' or 'SELFPICKUP'. */
   deliveryMode: 'userSelected',
   /** SPEC §3/§4: apply-coupon's answer for the cart's coupon. */
