@@ -453,7 +453,7 @@ export const hi: Translations = {
   'refer.how.fine': 'हर नए ग्राहक, फ़ोन नंबर और डिवाइस पर एक ही इनाम। इसे चेकआउट पर इस्तेमाल करें।',
   'refer.totals.title': 'आपके इनाम',
   'refer.totals.joined': 'जुड़े',
-  'refer.totals.pending': 'बाकी',
+  'refer.totals.pending': 'इंतज़ार में',
   'refer.totals.earned': 'कमाए',
   'refer.friends.title': 'जुड़ने वाले दोस्त',
   'refer.friends.count.one': '{count} दोस्त',

@@ -28,6 +28,10 @@ export function ReferralProgress({ data }: { readonly data: Referrals }) {
           {t('refer.totals.title')}
         </h2>
         <dl className="refer__stats">
+          <div className="refer__stat refer__stat--money">
+            <dt>{t('refer.totals.earned')}</dt>
+            <dd>{money(paise(data.totals.earned_paise))}</dd>
+          </div>
           <div className="refer__stat">
             <dt>{t('refer.totals.joined')}</dt>
             <dd>{number.format(count)}</dd>
@@ -35,10 +39,6 @@ export function ReferralProgress({ data }: { readonly data: Referrals }) {
           <div className="refer__stat">
             <dt>{t('refer.totals.pending')}</dt>
             <dd>{number.format(data.totals.pending)}</dd>
-          </div>
-          <div className="refer__stat refer__stat--money">
-            <dt>{t('refer.totals.earned')}</dt>
-            <dd>{money(paise(data.totals.earned_paise))}</dd>
           </div>
         </dl>
       </section>
@@ -74,23 +74,19 @@ function FriendRow({ friend }: { readonly friend: ReferralFriend }) {
         {friend.name.slice(0, 1).toUpperCase()}
       </span>
       <div className="refer__who">
-        <p className="refer__name">
-          {friend.name}
-          {friend.phone && (
-            <span className="refer__phone">
-              <span aria-hidden="true"> · {friend.phone}</span>
-              <span className="visually-hidden">, {t('refer.friend.phoneEnding', { digits: friend.phone.slice(-3) })}</span>
-            </span>
-          )}
-        </p>
+        <p className="refer__name">{friend.name}</p>
         <p className="refer__when">
+          {friend.phone && (
+            <>
+              <span aria-hidden="true" className="refer__phone">{`${friend.phone} · `}</span>
+              <span className="visually-hidden">{`${t('refer.friend.phoneEnding', { digits: friend.phone.slice(-3) })}, `}</span>
+            </>
+          )}
           <time dateTime={friend.joined_at}>{t('refer.friend.joined', { date })}</time>
         </p>
-      </div>
-      <div className="refer__outcome">
         <span className={`refer__pill refer__pill--${friend.status}`}>{t(STATUS_TEXT[friend.status])}</span>
-        {friend.status !== 'void' && <span className={friend.status === 'credited' ? 'refer__amount refer__amount--credited' : 'refer__amount'}>{`+${money(paise(friend.reward_paise))}`}</span>}
       </div>
+      {friend.status !== 'void' && <span className={friend.status === 'credited' ? 'refer__amount refer__amount--credited' : 'refer__amount'}>{`+${money(paise(friend.reward_paise))}`}</span>}
     </li>
   );
 }
