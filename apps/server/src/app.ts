@@ -62,6 +62,9 @@ import { createGoogleRoadDistance, noRoadDistance, type RoadDistance } from './m
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerRatingRoutes } from './modules/ratings/ratings.routes';
+import { createReferralCredit } from './modules/referrals/referral-credit';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createPushService } from './modules/push/push.service';
 import { registerSlotRoutes } from './modules/slots/slots.routes';
@@ -153,7 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // REDIS_URL: request counts are shared by every instance (in this process otherwise).
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
-  const auth = createAuthService({ db, clock });
+  // Refer & earn (ADR 0019): sign-ups with a code record a PENDING referral; the first delivered, paid order credits it.
+  const referrals = createReferralsService({ db, clock, settings, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, clock, referrals: referrals.signUps });
   const guard = createGuard((token) => auth.authenticate(token));
   await registerRateLimits(app, { redis, identify: async (request) => (await guard.optionalUser(request))?.id ?? null, ...(options.rateLimit ? { options: options.rateLimit } : {}) });
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
@@ -186,7 +191,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const access = createOrderAccess({ db });
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
   const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
-  const moves = createOrderMoves({ db, clock, live, notifications: createNotificationsService({ live }), push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o) });
+  const notifications = createNotificationsService({ live });
+  const moves = createOrderMoves({
+    db,
+    clock,
+    live,
+    notifications,
+    push,
+    onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
+    followers: [createReferralCredit({ notifications })],
+  });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });
@@ -247,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotificationRoutes(app, { db, guard });
   registerPushRoutes(app, { push, guard });
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
+  registerReferralRoutes(app, { referrals, guard });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

@@ -10,3 +10,4 @@ export * from './coupon/validate-coupon';
 export * from './slots/slots';
 export * from './delivery/dispatch';
 export * from './delivery/rider-position';
+export * from './referrals/referral-rule';

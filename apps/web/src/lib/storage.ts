@@ -28,6 +28,11 @@ export const STORAGE_KEYS = {
   fromCart: 'fromCart',
   /** The store owner's session (issue 7), apart from a customer's on the same device. */
   storeUser: 'storeUser',
+  /**
+   * A random id of this browser, sent with a sign-up that carries a referral code (one referral reward
+   * per device, ADR 0019). Not the user's data: it stays after logout.
+   */
+  deviceId: 'deviceId',
 } as const;
 
 export function readString(key: string): string | null {

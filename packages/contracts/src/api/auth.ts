@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './common';
+import { deviceIdField } from './referrals';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
 /** Indian mobile numbers: 10 digits, optionally with +91 / 0 in front; stored as +91XXXXXXXXXX. */
@@ -29,6 +30,7 @@ export const registerRequest = z
     phone,
     password,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   // Unknown fields (role, wallet_balance …) are dropped, never assigned (SECURITY 16).
   .strip();
@@ -92,6 +94,7 @@ export const registerOtpRequest = z
     phone,
     otp,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   .strip();
 /** custom-otp-user: sign in with the code, or sign up when the phone has no account yet (name then required). */
@@ -102,6 +105,7 @@ export const customOtpRequest = z
     phone,
     otp,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   .strip();
 /** A sent-code answer; the same whether or not an account exists (SECURITY 21). */

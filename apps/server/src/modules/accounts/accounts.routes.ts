@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readToken, type Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import { fail } from '../../lib/errors';
+import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
 import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
 import type { WalletService } from './wallet.service';
@@ -34,10 +35,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
     return { success: true as const, data: await deps.auth.accountAvailability(body.email, body.phone ?? null) };
   });
 
-  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request) => ({
-    success: true as const,
-    data: await deps.auth.register(body, meta(request)),
-  }));
+  const referralSignUps = referralSignUpLimit(app);
+  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request, reply) => {
+    await referralSignUps(body, request, reply);
+    return { success: true as const, data: await deps.auth.register(body, meta(request)) };
+  });
 
   postRoute(app, 'logout', { body: emptyRequest, response: okResponse, tag, summary: 'Revoke the current session' }, async (_body, request) => {
     await deps.guard.requireUser(request);
