@@ -49,6 +49,7 @@ import { createDispatchService, type DispatchService } from './modules/delivery/
 import { createRiderLedger } from './modules/delivery/rider-ledger';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service';
+import { createReorderService } from './modules/orders/reorder.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
 import { createOrderMoves } from './modules/orders/order-moves';
 import { createOrderAccess } from './modules/orders/orders.access';
@@ -64,6 +65,9 @@ import { registerRatingRoutes } from './modules/ratings/ratings.routes';
 import { createRewardFollower } from './modules/rewards/reward-follower';
 import { registerRewardRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { createReferralCredit } from './modules/referrals/referral-credit';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { createPushService } from './modules/push/push.service';
 import { registerSlotRoutes } from './modules/slots/slots.routes';
@@ -155,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // REDIS_URL: request counts are shared by every instance (in this process otherwise).
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
-  const auth = createAuthService({ db, clock });
+  // Refer & earn (ADR 0019): sign-ups with a code record a PENDING referral; the first delivered, paid order credits it.
+  const referrals = createReferralsService({ db, clock, settings, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, clock, referrals: referrals.signUps });
   const guard = createGuard((token) => auth.authenticate(token));
   await registerRateLimits(app, { redis, identify: async (request) => (await guard.optionalUser(request))?.id ?? null, ...(options.rateLimit ? { options: options.rateLimit } : {}) });
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
@@ -173,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     sender: options.pushSender ?? createWebPushSender(() => push.vapidKeys(), config.vapidSubject),
     onError: (error) => app.log.warn({ err: error }, 'push failed'),
+    ...(config.devOutbox ? { copyTo: createOutboxMessenger(db, 'PUSH') } : {}),
   });
   app.addHook('onClose', async () => push.idle());
   // Pushes leave after the answer; tests (and a graceful shutdown) wait for them here.
@@ -188,9 +195,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
   const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
   const notifications = createNotificationsService({ live });
-  // Scratch cards: earned on delivery, taken back on cancellation or refund, in the move's transaction (ADR 0018).
-  const rewardFollower = createRewardFollower({ notifications });
-  const moves = createOrderMoves({ db, clock, live, notifications, push, onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o), followers: [rewardFollower] });
+  // Scratch cards (ADR 0018) and referral credits (ADR 0019): in every move's transaction.
+  const moves = createOrderMoves({
+    db,
+    clock,
+    live,
+    notifications,
+    push,
+    onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
+    followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications })],
+  });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });
@@ -226,9 +240,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
   });
   registerCodeSignInRoutes(app, { codeSignIn });
-  if (config.devOutbox && (mail.kind === 'outbox' || sms.kind === 'outbox')) registerOutboxRoutes(app, { db });
+  if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
-  registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, guard });
+  registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, reorder: createReorderService({ db, access, catalog }), guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
@@ -252,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPushRoutes(app, { push, guard });
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock }), guard });
+  registerReferralRoutes(app, { referrals, guard });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

@@ -65,6 +65,38 @@ describe('login', () => {
   });
 });
 
+describe('login-phone', () => {
+  it('signs in by phone and password only, with the same answer for a wrong password and an unknown phone', async () => {
+    const [row] = await t.db.select().from(users).where(eq(users.email, customer.email));
+    const ok = await t.post('login-phone', { phone: row?.phone?.slice(-10), password: customer.password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ data: { email: string } }>().data).toMatchObject({ auth_token: expect.any(String) });
+    const wrong = await t.post('login-phone', { phone: row?.phone, password: 'nope-nope' });
+    const unknown = await t.post('login-phone', { phone: '9000000001', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    // An e-mail is not a phone here.
+    expect((await t.post('login-phone', { email: customer.email, password: customer.password })).statusCode).toBe(400);
+    expect((await t.post('login-phone', { phone: 'not-a-phone', password: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('check-email', () => {
+  it('says whether an e-mail and phone are free for a sign-up, and refuses another provider', async () => {
+    const [row] = await t.db.select().from(users).where(eq(users.email, customer.email));
+    const taken = await t.post('check-email', { email: customer.email.toUpperCase(), phone: row?.phone });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ success: true, data: { email_available: false, phone_available: false } });
+    const free = await t.post('check-email', { email: 'fresh-person@example.test' });
+    expect(free.json()).toEqual({ success: true, data: { email_available: true, phone_available: null } });
+    const social = await t.post('check-email', { email: 'fresh-person@example.test', provider: 'google', accessToken: 'abc' });
+    expect(social.statusCode).toBe(422);
+    expect(social.json()).toMatchObject({ success: false, code: 'PROVIDER_UNAVAILABLE' });
+    expect((await t.post('check-email', { email: 'not an e-mail' })).statusCode).toBe(400);
+    expect((await t.post('check-email', { email: 'a\u0000b@example.test' })).statusCode).toBe(400);
+  });
+});
+
 describe('register', () => {
   it('creates a customer and ignores role, wallet and activation fields (SECURITY 16)', async () => {
     const res = await t.post('register', {

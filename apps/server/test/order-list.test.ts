@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../src/db/schema';
-import { plainItems, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
+import { and, eq } from 'drizzle-orm';
+import { addons, cities, itemAddonCategories, items } from '../src/db/schema';
+import { itemWithAddons, plainItems, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { makeOwner, makeUser, placeOrder, type Person, type PlacedOrder } from './life-fixtures';
 
@@ -28,6 +29,7 @@ interface Entry {
   created_at: string;
   delivered_at: string | null;
   cancelled_at: string | null;
+  can_cancel: boolean;
 }
 interface Page {
   success: true;
@@ -75,11 +77,12 @@ describe('get-orders', () => {
     const [first, second, third, fourth] = placed as [PlacedOrder, PlacedOrder, PlacedOrder, PlacedOrder];
     expect(page.has_more).toBe(false);
     expect(page.data.map((o) => o.unique_order_id)).toEqual([fourth.uid, third.uid, first.uid, second.uid]);
-    expect(page.data.map((o) => [o.orderstatus_id, o.status, o.is_running])).toEqual([
-      [1, 'PLACED', true],
-      [2, 'PREPARING', true],
-      [1, 'PLACED', true],
-      [6, 'CANCELLED', false],
+    // Cancel where allowed: only while the store has not accepted (as get-single-order's can_cancel).
+    expect(page.data.map((o) => [o.orderstatus_id, o.status, o.is_running, o.can_cancel])).toEqual([
+      [1, 'PLACED', true, true],
+      [2, 'PREPARING', true, false],
+      [1, 'PLACED', true, true],
+      [6, 'CANCELLED', false, false],
     ]);
     const [newest, , , cancelled] = page.data as [Entry, Entry, Entry, Entry];
     // 2 × dish + 3 × side: five units.
@@ -132,5 +135,86 @@ describe('get-orders', () => {
     expect((await t.post('get-orders', { per_page: 20 }, { token: customer.token })).statusCode).toBe(200);
     expect((await t.post('get-orders', {})).statusCode).toBe(401);
     expect((await t.post('get-orders', {}, { token: owner.token })).statusCode).toBe(403);
+  });
+});
+
+describe('get-reorder-items (Reorder on /my-orders)', () => {
+  let reorderer: Person;
+  let order: PlacedOrder;
+  let kept: ItemRow;
+  let switchedOff: ItemRow;
+  let custom: ItemRow;
+  let deleted: ItemRow;
+  let options: Awaited<ReturnType<typeof itemWithAddons>>;
+
+  beforeAll(async () => {
+    [kept, switchedOff, custom, deleted] = (await plainItems(t.db, store.id, [20_000, 5_000, 8_000, 9_000])) as [ItemRow, ItemRow, ItemRow, ItemRow];
+    options = await itemWithAddons(t.db, custom);
+    reorderer = await makeUser(t.db, 'customer', 'Ravi Reorder');
+    order = await placeOrder(t, reorderer.token, store, kept.id, {
+      order: [
+        { id: kept.id, quantity: 2, selectedaddons: [] },
+        { id: switchedOff.id, quantity: 1, selectedaddons: [] },
+        { id: custom.id, quantity: 1, selectedaddons: [{ addon_id: options.large.id }] },
+        { id: custom.id, quantity: 3, selectedaddons: [{ addon_id: options.large.id }, { addon_id: options.cheese.id }] },
+        { id: deleted.id, quantity: 1, selectedaddons: [] },
+      ],
+    });
+    // The menu moves on after the order: a new price, an item switched off, one deleted, the Extras taken off.
+    await t.db.update(items).set({ pricePaise: 22_000 }).where(eq(items.id, kept.id));
+    await t.db.update(items).set({ isActive: false }).where(eq(items.id, switchedOff.id));
+    await t.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, deleted.id));
+    await t.db.update(addons).set({ pricePaise: 6_000 }).where(eq(addons.id, options.large.id));
+    await t.db.delete(itemAddonCategories).where(and(eq(itemAddonCategories.itemId, custom.id), eq(itemAddonCategories.addonCategoryId, options.multi.id)));
+  });
+
+  it("answers the order's lines with today's prices, its quantities and add-ons, and names the lines it skipped", async () => {
+    const res = await t.post('get-reorder-items', { unique_order_id: order.uid }, { token: reorderer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      restaurant: { id: store.id, name: store.name, slug: store.slug },
+      lines: [
+        // ₹200 when ordered, ₹220 now: the catalogue's price, never the order's.
+        { id: kept.id, name: kept.name, price: '220.00', quantity: 2, max_qty: null, is_veg: kept.isVeg, is_active: 1, restaurant_id: store.id, image: kept.image || null, selectedaddons: [] },
+        {
+          id: custom.id,
+          name: custom.name,
+          price: '80.00',
+          quantity: 1,
+          max_qty: null,
+          is_veg: custom.isVeg,
+          is_active: 1,
+          restaurant_id: store.id,
+          image: custom.image || null,
+          // Large cost ₹50 when ordered, ₹60 now.
+          selectedaddons: [{ addon_category_name: 'Size', addon_id: options.large.id, addon_name: 'Large', price: '60.00' }],
+        },
+      ],
+      skipped: [
+        { item_id: switchedOff.id, name: switchedOff.name, quantity: 1, reason: 'UNAVAILABLE' },
+        { item_id: custom.id, name: custom.name, quantity: 3, reason: 'ADDONS_CHANGED' },
+        { item_id: deleted.id, name: deleted.name, quantity: 1, reason: 'GONE' },
+      ],
+    });
+  });
+
+  it('the lines it answers pass the availability check the cart runs', async () => {
+    const answer = (await t.post('get-reorder-items', { unique_order_id: order.uid }, { token: reorderer.token })).json<{ lines: { id: number; quantity: number; selectedaddons: { addon_id: number }[] }[] }>();
+    const check = await t.post('check-cart-items-availability', { items: answer.lines, restaurant_id: store.id });
+    expect(check.json()).toMatchObject({ success: true, unavailable_ids: [] });
+  });
+
+  it("answers 404 for another customer's order, as for a missing one (SECURITY 13); guests and other roles are refused", async () => {
+    const theirs = await t.post('get-reorder-items', { unique_order_id: order.uid }, { token: customer.token });
+    const missing = await t.post('get-reorder-items', { unique_order_id: 'NO-SUCH-ORDER' }, { token: customer.token });
+    for (const res of [theirs, missing]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    expect(theirs.body).toBe(missing.body);
+    expect((await t.post('get-reorder-items', { unique_order_id: order.uid })).statusCode).toBe(401);
+    expect((await t.post('get-reorder-items', { unique_order_id: order.uid }, { token: owner.token })).statusCode).toBe(403);
+    expect((await t.post('get-reorder-items', { unique_order_id: 'x' }, { token: reorderer.token })).statusCode).toBe(400);
   });
 });

@@ -96,6 +96,12 @@ describe('what is pushed', () => {
     expect(sender.sent).toHaveLength(1);
     expect(sender.sent[0]).toMatchObject({ target: { endpoint: endpoint('asha') }, message: { url: `/running-order/${placed.uid}`, tag: placed.uid } });
     expect(sender.sent[0]?.message.title.length).toBeGreaterThan(3);
+
+    // The development outbox (DEV_OUTBOX, on in tests) keeps a copy of the customer's push to replay.
+    const kept = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=user:${customer.userId}` });
+    const pushes = kept.json<{ messages: { channel: string; subject: string; body: string }[] }>().messages.filter((m) => m.channel === 'PUSH');
+    expect(pushes[0]?.subject).toBe(sender.sent[0]?.message.title);
+    expect(JSON.parse(pushes[0]?.body ?? '{}')).toEqual(sender.sent[0]?.message);
   });
 
   it('forgets a subscription the push service says is gone', async () => {

@@ -21,6 +21,7 @@ describe('per-route limits (SECURITY 20, 21)', () => {
           'coordinate-to-address': { perIp: 3, windowMs: 60_000 },
           login: { perIp: 2, windowMs: 5 * 60_000 },
           register: { perIp: 2, windowMs: 60_000 },
+          'check-account': { perIp: 2, windowMs: 60_000 },
         },
       },
     });
@@ -75,6 +76,16 @@ describe('per-route limits (SECURITY 20, 21)', () => {
     await registerCustomer(post);
     await registerCustomer(post);
     await expect(registerCustomer(post)).rejects.toThrow(/RATE_LIMITED/);
+  });
+
+  it('limits the e-mail check per address, so a list of addresses cannot be walked', async () => {
+    const ip = '203.0.113.16';
+    const check = (n: number) => t.post('check-email', { email: `walk-${n}@example.test` }, { remoteAddress: ip });
+    expect((await check(1)).statusCode).toBe(200);
+    expect((await check(2)).statusCode).toBe(200);
+    const third = await check(3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 
   it('leaves routes without a limit alone', async () => {

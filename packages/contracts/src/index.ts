@@ -7,6 +7,7 @@ export * from './api/catalog';
 export * from './api/auth';
 export * from './api/wallet';
 export * from './api/ratings';
+export * from './api/referrals';
 export * from './api/addresses';
 export * from './api/orders';
 export * from './api/cart';

@@ -11,3 +11,4 @@ export * from './slots/slots';
 export * from './delivery/dispatch';
 export * from './delivery/rider-position';
 export * from './rewards/scratch-card';
+export * from './referrals/referral-rule';

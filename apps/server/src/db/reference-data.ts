@@ -22,6 +22,20 @@ export const SCRATCH_CARD_SETTING_DEFAULTS = {
 } as const satisfies Record<string, string>;
 
 /**
+ * Refer & earn (ADR 0019), rupee strings: both credits land when the referred customer's first order is
+ * delivered and paid.
+ */
+export const REFERRAL_SETTING_DEFAULTS = {
+  /** Wallet credit for the referrer. */
+  referralRewardAmount: '50',
+  /** Wallet credit for the friend who joined with the code. */
+  referredRewardAmount: '25',
+  /** Credited referrals one referrer can earn in all; 0 = no limit. */
+  referralMaxCreditsPerReferrer: '50',
+} as const satisfies Record<string, string>;
+export type ReferralSettingKey = keyof typeof REFERRAL_SETTING_DEFAULTS;
+
+/**
  * Server-only settings (never sent by get-settings). Amounts are rupee strings, like the public ones.
  */
 export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
@@ -29,10 +43,9 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   slotDaysAhead: '3',
   /** A slot stops taking orders this many minutes before it starts. */
   slotCutoffMinutes: '30',
-  /** Wallet credit for the referrer when a referred user completes a first order, in rupees. */
-  referralRewardAmount: '50',
   /** Wallet credit on sign-up, in rupees. */
   signupBonusAmount: '0',
+  ...REFERRAL_SETTING_DEFAULTS,
   ...DELIVERY_SETTING_DEFAULTS,
   ...SCRATCH_CARD_SETTING_DEFAULTS,
 };

@@ -12,10 +12,12 @@ import { AppError } from '../lib/errors';
  * are ALSO counted per logged-in user, so one account cannot use many addresses and one address
  * shared by a family (or a mobile carrier's NAT) is not held to one person's allowance.
  */
-export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code';
+export type RouteLimitName = 'register' | 'login' | 'place-order' | 'coordinate-to-address' | 'apply-coupon' | 'send-code' | 'check-code' | 'check-account';
 /** Counts of failures only, recorded by the route (see failureLimit). */
 export type FailureLimitName = 'failed-login';
-export type LimitName = RouteLimitName | FailureLimitName;
+/** Counts of the requests a route picks by their content (see countedLimit). */
+export type CountedLimitName = 'referral-sign-up';
+export type LimitName = RouteLimitName | FailureLimitName | CountedLimitName;
 
 export interface Limit {
   /** Requests allowed per IP address in one window. */
@@ -38,12 +40,15 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   // A sign-up takes a person a minute; 20 an hour per address still stops scripted referral farming (SECURITY 10).
   register: { perIp: 20, windowMs: 60 * MINUTE },
   // Every attempt hashes with scrypt (CPU): cap bursts. Failed attempts have their own limits below
-  // (per IP), and per account as a lock in the database (auth.service; SECURITY 21).
+  // (per IP and per account typed; SECURITY 21).
   login: { perIp: 30, windowMs: 5 * MINUTE },
   // Wrong passwords from one address: guessing across accounts. Someone who mistypes never gets near it.
   // Per account (the e-mail or phone typed, whether or not it exists): guessing one person's password
   // from many addresses. Its owner still gets in by phone OTP or a password reset meanwhile.
   'failed-login': { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE },
+  // Sign-ups that carry a referral code, whichever sign-up route (ADR 0019): a family joining from one
+  // Wi-Fi fits, a script creating referred accounts does not (SECURITY 10).
+  'referral-sign-up': { perIp: 5, windowMs: 60 * MINUTE },
   // A customer places one or two orders; retries of one checkout count too, so leave room.
   'place-order': { perIp: 60, perUser: 10, windowMs: 10 * MINUTE },
   // The map pin asks after each move (debounced); with Google configured every call costs money.
@@ -53,6 +58,9 @@ export const DEFAULT_LIMITS: { readonly [N in LimitName]: Limit } = {
   'send-code': { perIp: 20, windowMs: 60 * MINUTE },
   // Each code allows 5 tries; this stops one address trying many phones' codes.
   'check-code': { perIp: 60, windowMs: 15 * MINUTE },
+  // "Is this e-mail / phone free?" answers what a sign-up would: a person asks a few times, a script
+  // walking a list of addresses is stopped here.
+  'check-account': { perIp: 20, windowMs: 15 * MINUTE },
   // Trying coupon codes one after another is guessing (SECURITY 8).
   'apply-coupon': { perIp: 60, perUser: 20, windowMs: 10 * MINUTE },
 };
@@ -162,6 +170,25 @@ export function failureLimit(app: FastifyInstance, name: FailureLimitName): Fail
         accountKeys.set(request, accountKey);
         await perAccount(request);
       }
+    },
+  };
+}
+
+/**
+ * A limit the route applies to some of its requests only (a sign-up with a referral code): `consume`
+ * counts one for this address and refuses with 429 RATE_LIMITED once the window's allowance is spent.
+ */
+export function countedLimit(app: FastifyInstance, name: CountedLimitName, what: string): { consume(request: FastifyRequest, reply: FastifyReply): Promise<void> } {
+  const runtime = runtimeOf(app, name);
+  if (!runtime.enabled) return { consume: async () => undefined };
+  const limit = runtime.limits[name];
+  const perIp = app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
+  return {
+    async consume(request, reply) {
+      const result = await perIp(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw rateLimited(result.ttlInSeconds, what);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
 import { GdprBanner } from '../components/ui/gdpr-banner';
 import { IosInstallPrompt } from '../components/ui/ios-install-prompt';
@@ -11,6 +12,35 @@ import { UpdateOverlay } from './update-overlay';
 /** A route chunk that failed to download (offline, or replaced by a deploy): only a reload helps. */
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+}
+
+const InAppAlerts = lazy(() => import('../features/alerts/components/in-app-alert').then((m) => ({ default: m.InAppAlerts })));
+
+/** True once the first screen had its turn: the browser was idle once (or 3 s passed). */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready;
+}
+
+/** A signed-in customer hears of new notifications on any customer screen (not in the store area), loaded after the first screen. */
+function CustomerAlerts({ pathname }: { readonly pathname: string }) {
+  const user = useUser();
+  const ready = useAfterFirstScreen();
+  const session = useMemo(() => (user ? { token: user.auth_token, userId: user.id } : null), [user]);
+  if (!ready || !session || pathname === '/store' || pathname.startsWith('/store/')) return null;
+  return (
+    <Suspense fallback={null}>
+      <InAppAlerts session={session} />
+    </Suspense>
+  );
 }
 
 /** SPEC §2: every navigation scrolls to the top (same-path history entries, e.g. sheets, do not). */
@@ -38,6 +68,7 @@ export function RootLayout() {
       <OfflineScreen />
       <IosInstallPrompt />
       <UpdateOverlay />
+      <CustomerAlerts pathname={pathname} />
     </>
   );
 }

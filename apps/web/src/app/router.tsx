@@ -54,6 +54,7 @@ export function AppRoutes() {
         <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
         <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
         <Route path="account/rewards" element={page(() => import('../routes/customer/rewards'), (m) => m.RewardsRoute)} />
+        <Route path="refer-earn" element={page(() => import('../routes/customer/refer-earn'), (m) => m.ReferEarnRoute)} />
         <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
         <Route path="cart" element={page(() => import('../routes/customer/cart'), (m) => m.CartRoute)} />
         <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />

@@ -67,9 +67,17 @@ async function clearEverythingAndReload(): Promise<void> {
   window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 }
 
-/** Re-checks when the app comes back to the foreground (an installed PWA may stay open for days). */
+/** How often an app left open on screen looks at the version file (a tiny, uncached GET). */
+export const VERSION_POLL_MS = 2 * 60_000;
+
+/**
+ * Re-checks when the app comes back to the foreground (an installed PWA may stay open for days) and
+ * every VERSION_POLL_MS while it is on screen, so a settings change reaches an open app without a reload.
+ */
 export function watchVersion(): void {
-  document.addEventListener('visibilitychange', () => {
+  const recheck = () => {
     if (document.visibilityState === 'visible' && !useUpdatingStore.getState().updating) void checkVersion();
-  });
+  };
+  document.addEventListener('visibilitychange', recheck);
+  window.setInterval(recheck, VERSION_POLL_MS);
 }

@@ -48,12 +48,12 @@ export function oneDecimal(locale: string): (value: number) => string {
   });
 }
 
-/** SPEC §9: distance in km with one decimal. */
+/** SPEC §9: distance in km with one decimal, the unit in the chosen language ("2.5 km", "2.5 कि॰मी॰"). */
 export function useDistance(): (km: number) => string {
   const locale = useLocale();
   return shared(`km|${locale}`, () => {
-    const format = oneDecimal(locale);
-    return (km: number) => `${format(km)} km`;
+    const number = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return (km: number) => number.format(km);
   });
 }
 

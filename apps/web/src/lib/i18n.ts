@@ -10,6 +10,13 @@ export type { TranslationKey };
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: TranslationKey, vars?: TranslateVars) => string;
 
+/** A count's keys: `{base}.one` and `{base}.other` both exist (e.g. 'orders.count'). */
+export type PluralBase = {
+  [K in TranslationKey]: K extends `${infer B}.one` ? (`${B}.other` extends TranslationKey ? B : never) : never;
+}[TranslationKey];
+/** Says a count: the key by the language's plural rules, with `{count}` (and any other values) filled in. */
+export type TranslateCount = (base: PluralBase, count: number, vars?: TranslateVars) => string;
+
 export interface ChosenLanguage {
   readonly id: number;
   readonly code: string;
@@ -54,6 +61,30 @@ export function translate(key: TranslationKey, vars?: TranslateVars): string {
 export function useT(): Translate {
   const data = useTranslationStore((s) => s.data);
   return useCallback((key, vars) => interpolate(data[key] ?? en[key], vars), [data]);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The one place counts are worded (DESIGN "Languages"): Intl.PluralRules of the locale picks
+ * `{base}.one` or `{base}.other`. English says 'one' for 1 only; Hindi for 0 and 1 as well, so a
+ * '.one' text always shows `{count}` rather than a written "1".
+ */
+export function pluralKey<B extends string>(locale: string, base: B, count: number): `${B}.one` | `${B}.other` {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? `${base}.one` : `${base}.other`;
+}
+
+/** Counts in the chosen language: `tn('orders.count', 3)` → "3 orders" / "3 ऑर्डर" (vars may bring a formatted `count`). */
+export function useTn(): TranslateCount {
+  const t = useT();
+  const locale = useLocale();
+  // Every PluralBase has both keys by its definition; TypeScript cannot follow the template back.
+  return useCallback((base, count, vars) => t(pluralKey(locale, base, count) as TranslationKey, { count, ...vars }), [t, locale]);
 }
 
 /** BCP 47 locale for Intl: Indian English and Hindi by default. */

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Setting } from '@keka/contracts';
 import { PUBLIC_SETTING_DEFAULTS, type SettingKey } from '@keka/contracts/setting-keys';
 import { callApi } from './api';
+import { translate, useT, type TranslationKey } from './i18n';
 import { readString, writeString } from './storage';
 
 export type SettingValues = Record<SettingKey, string>;
@@ -48,4 +49,32 @@ export function useSetting(key: SettingKey): string {
 
 export function isOn(value: string): boolean {
   return value === 'true' || value === '1';
+}
+
+/**
+ * Settings that are words the customer reads (SPEC §3: messages come from the settings). While a value
+ * is the shipped default it is said in the chosen language; a text the admin wrote is shown as written.
+ */
+const SETTING_TEXTS = {
+  itemsRemovedMsg: 'setting.itemsRemovedMsg',
+  restaurantMinOrderMessage: 'setting.restaurantMinOrderMessage',
+  notAcceptingOrdersMsg: 'setting.notAcceptingOrdersMsg',
+  cartRestaurantNotOperational: 'setting.cartRestaurantNotOperational',
+  ongoingOrderMsg: 'setting.ongoingOrderMsg',
+  customHomeMessage: 'setting.customHomeMessage',
+  gdprMessage: 'setting.gdprMessage',
+} as const satisfies Partial<Record<SettingKey, TranslationKey>>;
+export type TextSettingKey = keyof typeof SETTING_TEXTS;
+
+const textOf = (key: TextSettingKey, value: string, say: (key: TranslationKey) => string): string =>
+  value === PUBLIC_SETTING_DEFAULTS[key] ? say(SETTING_TEXTS[key]) : value;
+
+export function useSettingText(key: TextSettingKey): string {
+  const t = useT();
+  return textOf(key, useSetting(key), t);
+}
+
+/** As useSettingText, outside React (the cart's itemsRemovedMsg notice). */
+export function settingText(key: TextSettingKey): string {
+  return textOf(key, getSetting(key), (k) => translate(k));
 }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   gdprConfirmed: 'gdprConfirmed',
   /** '1' once the iOS install prompt was dismissed. */
   iosInstallDismissed: 'iosInstallDismissed',
+  /** Home's 'Rate your last order' card: unique order ids it was dismissed for (JSON array, newest last). */
+  ratePromptDismissed: 'ratePromptDismissed',
   /** SPEC §3: 'DELIVERY' or 'SELFPICKUP'. */
   deliveryMode: 'userSelected',
   /** SPEC §3/§4: apply-coupon's answer for the cart's coupon. */
@@ -26,6 +28,11 @@ export const STORAGE_KEYS = {
   fromCart: 'fromCart',
   /** The store owner's session (issue 7), apart from a customer's on the same device. */
   storeUser: 'storeUser',
+  /**
+   * A random id of this browser, sent with a sign-up that carries a referral code (one referral reward
+   * per device, ADR 0019). Not the user's data: it stays after logout.
+   */
+  deviceId: 'deviceId',
 } as const;
 
 export function readString(key: string): string | null {
@@ -42,6 +49,7 @@ export function writeString(key: string, value: string): void {
   } catch {
     // Storage full or blocked: the app keeps working from memory.
   }
+  postToNative(key, value);
 }
 
 export function removeKey(key: string): void {
@@ -49,6 +57,29 @@ export function removeKey(key: string): void {
     window.localStorage.removeItem(key);
   } catch {
     // Nothing to do: the key is gone or storage is blocked.
+  }
+  postToNative(key, null);
+}
+
+/** A native shell around the PWA: React Native's WebView, or a WKWebView handler named `keka`. */
+interface NativeWindow {
+  readonly ReactNativeWebView?: { postMessage(message: string): void };
+  readonly webkit?: { readonly messageHandlers?: { readonly keka?: { postMessage(message: unknown): void } } };
+}
+
+/**
+ * SPEC §4: "State is saved to browser storage and posted to a native wrapper if present." Each write
+ * (and removal: value null) is posted as `{ type: 'keka:state', key, value }`, the value as stored (a
+ * JSON string for objects), so the shell can mirror it (the user, the address, the language …).
+ */
+export function postToNative(key: string, value: string | null): void {
+  const native = window as unknown as NativeWindow;
+  const message = { type: 'keka:state', key, value };
+  try {
+    if (native.ReactNativeWebView) native.ReactNativeWebView.postMessage(JSON.stringify(message));
+    else native.webkit?.messageHandlers?.keka?.postMessage(message);
+  } catch (error) {
+    console.warn('Native wrapper did not take the state', error);
   }
 }
 
@@ -73,7 +104,7 @@ export function writeJson(key: string, value: unknown): void {
 export function clearStorageExcept(keep: readonly string[]): void {
   try {
     const keys = Object.keys(window.localStorage);
-    for (const key of keys) if (!keep.includes(key)) window.localStorage.removeItem(key);
+    for (const key of keys) if (!keep.includes(key)) removeKey(key);
   } catch {
     // Blocked storage has nothing to clear.
   }

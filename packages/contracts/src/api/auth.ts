@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './common';
+import { deviceIdField } from './referrals';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
 /** Indian mobile numbers: 10 digits, optionally with +91 / 0 in front; stored as +91XXXXXXXXXX. */
@@ -29,6 +30,7 @@ export const registerRequest = z
     phone,
     password,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   // Unknown fields (role, wallet_balance …) are dropped, never assigned (SECURITY 16).
   .strip();
@@ -95,6 +97,7 @@ export const registerOtpRequest = z
     phone,
     otp,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   .strip();
 /** custom-otp-user: sign in with the code, or sign up when the phone has no account yet (name then required). */
@@ -105,6 +108,7 @@ export const customOtpRequest = z
     phone,
     otp,
     refferal_code: z.string().trim().max(32).nullish(),
+    device_id: deviceIdField,
   })
   .strip();
 /** A sent-code answer; the same whether or not an account exists (SECURITY 21). */
@@ -116,3 +120,19 @@ export const passwordResetMailRequest = z.object({ email }).strip();
 export const verifyPasswordResetRequest = z.object({ email, code: otp }).strip();
 /** change-user-password: the e-mailed code and the new password; every session is signed out. */
 export const changeUserPasswordRequest = z.object({ email, code: otp, password }).strip();
+
+/** login-phone (SPEC §7): a password sign-in by phone number only (the `login` call takes either). */
+export const loginPhoneRequest = z.object({ phone, password: z.string().min(1, 'Enter your password').max(128) }).strip();
+
+/**
+ * The e-mail check (SPEC §7 "email check (email, phone, accessToken, provider)"): before a sign-up form
+ * is sent, are this e-mail and phone still free? Sign-in through another provider is not offered, so a
+ * provider or access token is refused rather than ignored.
+ */
+export const checkEmailRequest = z
+  .object({ email, phone: phone.nullish(), accessToken: z.string().max(4096).nullish(), provider: z.string().trim().max(32).nullish() })
+  .strip();
+export const checkEmailResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ email_available: z.boolean(), phone_available: z.boolean().nullable() }),
+});

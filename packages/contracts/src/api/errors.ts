@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NOTLOGGEDIN: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_CODE: 422,
+  /** Sign-in through another provider (accessToken, provider) is not offered. */
+  PROVIDER_UNAVAILABLE: 422,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authFields, latitude, longitude, moneyString, positiveId, slotDate } from './common';
+import { authFields, flag, latitude, longitude, moneyString, positiveId, slotDate } from './common';
 
 /** Quantities must be JSON integers: "1e9", 1.5, -1, 0 and strings are refused (SECURITY 2). */
 export const MAX_LINE_QUANTITY = 99;
@@ -261,6 +261,8 @@ export const orderListEntry = z.object({
   created_at: z.string(),
   delivered_at: isoOrNull,
   cancelled_at: isoOrNull,
+  /** The customer may still cancel it (placed or scheduled, not yet accepted), as get-single-order says. */
+  can_cancel: z.boolean(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntry>;
 
@@ -271,3 +273,36 @@ export const getOrdersResponse = z.object({
   has_more: z.boolean(),
 });
 export type GetOrdersResponse = z.infer<typeof getOrdersResponse>;
+
+/** Reorder: the lines of one of the customer's orders, read again from the catalogue. */
+export const getReorderItemsRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField });
+export type GetReorderItemsRequest = z.input<typeof getReorderItemsRequest>;
+
+/** An old line as SPEC §3 "Cart product": today's name, price, limits and add-on prices, the old quantity. */
+export const reorderLine = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: moneyString,
+  quantity: z.number().int(),
+  max_qty: z.number().int().nullable(),
+  is_veg: z.boolean(),
+  is_active: flag,
+  restaurant_id: z.number().int(),
+  image: z.string().nullable(),
+  selectedaddons: z.array(z.object({ addon_category_name: z.string(), addon_id: z.number().int(), addon_name: z.string(), price: moneyString })),
+});
+export type ReorderLine = z.infer<typeof reorderLine>;
+
+/** Why an old line cannot come back: the item is gone, switched off now, or a chosen add-on is no longer offered. */
+export const REORDER_SKIP_REASONS = ['GONE', 'UNAVAILABLE', 'ADDONS_CHANGED'] as const;
+export const reorderSkipped = z.object({ item_id: z.number().int(), name: z.string(), quantity: z.number().int(), reason: z.enum(REORDER_SKIP_REASONS) });
+export type ReorderSkipped = z.infer<typeof reorderSkipped>;
+
+export const getReorderItemsResponse = z.object({
+  success: z.literal(true),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** In the order's line order; the cart reprices nothing itself, so these carry the catalogue's prices. */
+  lines: z.array(reorderLine),
+  skipped: z.array(reorderSkipped),
+});
+export type GetReorderItemsResponse = z.infer<typeof getReorderItemsResponse>;

@@ -16,6 +16,7 @@ export type RatableOrder = z.infer<typeof ratableOrder>;
 /** get-ratable-order: the customer's latest delivered order not rated yet, or null (the home prompt). */
 export const getRatableOrderRequest = z.object({ ...authFields }).loose().nullish();
 export const getRatableOrderResponse = z.object({ success: z.literal(true), data: ratableOrder.nullable() });
+export type GetRatableOrderResponse = z.infer<typeof getRatableOrderResponse>;
 
 export const singleRatableOrderRequest = z.object({ ...authFields, unique_order_id: z.string().trim().min(1).max(64) });
 export const singleRatableOrderResponse = z.object({ success: z.literal(true), data: ratableOrder });

@@ -223,7 +223,7 @@ export const storeSaveItemGroupRequest = z
 
 /** A new store and its owner; pending until an admin approves it (SPEC §3 "Restaurant info"). */
 export const storeRegisterRequest = registerRequest
-  .omit({ refferal_code: true })
+  .omit({ refferal_code: true, device_id: true })
   .extend({
     store: z
       .object({

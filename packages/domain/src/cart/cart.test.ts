@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  addLinesToCart,
   addToCart,
   countItems,
   decrementLine,
@@ -143,6 +144,49 @@ describe('isSameLine', () => {
     expect(isSameLine(a, product(201, { selectedaddons: [EXTRA_CHEESE] }))).toBe(false);
     expect(isSameLine(a, product(202, { selectedaddons: [EXTRA_CHEESE, JALAPENOS] }))).toBe(false);
     expect(isSameLine(product(201), product(201))).toBe(true);
+  });
+});
+
+describe('addLinesToCart (reorder: whole lines, unit by unit under SPEC §4)', () => {
+  const line = (p: Product, quantity: number): CartLine => ({ ...p, quantity });
+
+  it('adds each line with its quantity and add-ons, merging an identical line already in the cart', () => {
+    const start = addAll(EMPTY_CART, product(101));
+    const { cart, removedOtherStore, limitedIds } = addLinesToCart(start, [line(product(101), 2), line(product(201, { selectedaddons: [EXTRA_CHEESE] }), 3)]);
+    expect(quantities(cart)).toEqual([
+      [101, [], 3],
+      [201, [11], 3],
+    ]);
+    expect(removedOtherStore).toBe(false);
+    expect(limitedIds).toEqual([]);
+  });
+
+  it("empties another store's cart first, once, and says so", () => {
+    const dosaCart = addAll(EMPTY_CART, product(101), product(102));
+    const pizza = product(301, { restaurant_id: PIZZA_STORE });
+    const { cart, removedOtherStore } = addLinesToCart(dosaCart, [line(pizza, 2), line(product(302, { restaurant_id: PIZZA_STORE }), 1)]);
+    expect(cart.restaurantId).toBe(PIZZA_STORE);
+    expect(quantities(cart)).toEqual([
+      [301, [], 2],
+      [302, [], 1],
+    ]);
+    expect(removedOtherStore).toBe(true);
+  });
+
+  it('stops an item at max_qty across its lines and names it', () => {
+    const limited = product(101, { max_qty: 3 });
+    const { cart, limitedIds } = addLinesToCart(EMPTY_CART, [line(limited, 2), line({ ...limited, selectedaddons: [LARGE] }, 2), line(product(102), 1)]);
+    expect(quantities(cart)).toEqual([
+      [101, [], 2],
+      [101, [21], 1],
+      [102, [], 1],
+    ]);
+    expect(limitedIds).toEqual([101]);
+  });
+
+  it('leaves the cart as it was for no lines', () => {
+    const start = addAll(EMPTY_CART, product(101));
+    expect(addLinesToCart(start, [])).toEqual({ cart: start, removedOtherStore: false, limitedIds: [] });
   });
 });
 

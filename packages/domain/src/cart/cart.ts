@@ -68,6 +68,34 @@ export function addToCart(cart: Cart, item: Omit<CartLine, 'quantity'>): AddResu
   };
 }
 
+export interface AddLinesResult extends AddResult {
+  /** Ids of items that got fewer units than asked, because max_qty stopped them. */
+  readonly limitedIds: readonly number[];
+}
+
+/**
+ * Adds whole lines (a reorder): each unit as a tap on + would, so every SPEC §4 rule holds: another
+ * store's cart is emptied first, identical add-ons raise a quantity, max_qty stops the item.
+ */
+export function addLinesToCart(cart: Cart, lines: readonly CartLine[]): AddLinesResult {
+  let next = cart;
+  let removedOtherStore = false;
+  const limited = new Set<number>();
+  for (const { quantity, ...line } of lines) {
+    for (let unit = 0; unit < quantity; unit += 1) {
+      const before = quantityOfItem(next, line.id);
+      const result = addToCart(next, line);
+      removedOtherStore ||= result.removedOtherStore;
+      next = result.cart;
+      if (quantityOfItem(next, line.id) === before && !result.removedOtherStore) {
+        limited.add(line.id);
+        break;
+      }
+    }
+  }
+  return { cart: next, removedOtherStore, limitedIds: [...limited] };
+}
+
 /** Lowers the quantity by one; at quantity 1 the line is removed; an empty cart forgets its store. */
 export function decrementLine(cart: Cart, line: Pick<CartLine, 'id' | 'selectedaddons'>): Cart {
   const lines = cart.lines.flatMap((l) => {

@@ -32,12 +32,16 @@ export const translations = pgTable(
   (t) => [primaryKey({ columns: [t.languageId, t.key] })],
 );
 
-/** Local outbox for SMS and mail: the development adapter writes here instead of sending. */
+/**
+ * Local outbox: the development mail and SMS adapters write here instead of sending; with DEV_OUTBOX on,
+ * every web push the server asks for is also kept here (channel PUSH, recipient `user:{id}`, body the
+ * JSON the service worker gets) so a developer or a browser test can see and replay it.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: id(),
-    channel: text({ enum: ['SMS', 'MAIL'] }).notNull(),
+    channel: text({ enum: ['SMS', 'MAIL', 'PUSH'] }).notNull(),
     recipient: text().notNull(),
     subject: text(),
     body: text().notNull(),

@@ -2,10 +2,13 @@ import {
   AVATAR_MAX_BYTES,
   authResponse,
   changeAvatarRequest,
+  checkEmailRequest,
+  checkEmailResponse,
   checkBanResponse,
   emptyRequest,
   getWalletTransactionsRequest,
   getWalletTransactionsResponse,
+  loginPhoneRequest,
   okResponse,
   registerRequest,
   updateUserInfoRequest,
@@ -14,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readToken, type Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import { fail } from '../../lib/errors';
+import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
 import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
 import type { WalletService } from './wallet.service';
@@ -24,11 +28,18 @@ const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAg
 export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore }): void {
   const tag = 'accounts';
   registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
+  registerLoginRoute(app, 'login-phone', deps, { tag, summary: 'Log in with phone number and password', body: loginPhoneRequest });
 
-  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request) => ({
-    success: true as const,
-    data: await deps.auth.register(body, meta(request)),
-  }));
+  postRoute(app, 'check-email', { body: checkEmailRequest, response: checkEmailResponse, tag, summary: 'Are this e-mail and phone free for a sign-up?', rateLimit: 'check-account' }, async (body) => {
+    if (body.provider || body.accessToken) fail('PROVIDER_UNAVAILABLE', 'Signing in with another provider is not available. Use your phone number or e-mail.');
+    return { success: true as const, data: await deps.auth.accountAvailability(body.email, body.phone ?? null) };
+  });
+
+  const referralSignUps = referralSignUpLimit(app);
+  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request, reply) => {
+    await referralSignUps(body, request, reply);
+    return { success: true as const, data: await deps.auth.register(body, meta(request)) };
+  });
 
   postRoute(app, 'logout', { body: emptyRequest, response: okResponse, tag, summary: 'Revoke the current session' }, async (_body, request) => {
     await deps.guard.requireUser(request);

@@ -1,7 +1,7 @@
 import type { RegisterRequest, UserData } from '@keka/contracts';
 import type { registerRequest } from '@keka/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fail } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +22,18 @@ export interface NewCustomer {
   readonly email?: string | null | undefined;
   readonly phone: string;
   readonly refferal_code?: string | null | undefined;
+  /** The sign-up device (ADR 0019): one referral credit per device. */
+  readonly device_id?: string | null | undefined;
+}
+
+/**
+ * The referral side of a customer sign-up (modules/referrals): which referrer a code names for this
+ * newcomer (null for an unknown code or a self-referral: the sign-up goes on, silently without one),
+ * and the PENDING referral written in the same transaction as the account.
+ */
+export interface ReferralSignUps {
+  referrerFor(code: string, newcomer: { email: string | null; phone: string; deviceId: string | null }): Promise<number | null>;
+  record(tx: Tx, v: { referrerUserId: number; referredUserId: number; phone: string; deviceId: string | null }): Promise<void>;
 }
 
 export interface LoginInput {
@@ -45,7 +57,7 @@ function normalisePhone(raw: string): string | null {
   return /^(\+91|0)?[6-9]\d{9}$/.test(digits) ? `+91${digits.slice(-10)}` : null;
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock }) {
+export function createAuthService(deps: { db: Db; clock: Clock; referrals?: ReferralSignUps }) {
   const { db, clock } = deps;
 
   async function startSession(user: UserRow, meta: RequestMeta): Promise<UserData> {
@@ -77,21 +89,31 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     return phone ? repo.findUserByPhone(db, phone) : undefined;
   }
 
+  async function findReferrer(code: string, newcomer: { email: string | null; phone: string; deviceId: string | null }): Promise<number | null> {
+    if (deps.referrals) return deps.referrals.referrerFor(code, newcomer);
+    return (await repo.findUserByReferralCode(db, code.toUpperCase()))?.id ?? null;
+  }
+
   async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserRow> {
     if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
     if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
-    const referrer = input.refferal_code && role === 'customer' ? await repo.findUserByReferralCode(db, input.refferal_code.toUpperCase()) : undefined;
+    const deviceId = input.device_id ?? null;
+    const referrerId = input.refferal_code && role === 'customer' ? await findReferrer(input.refferal_code, { email: input.email ?? null, phone: input.phone, deviceId }) : null;
     const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        return await repo.insertUser(db, {
-          name: input.name,
-          email: input.email ?? null,
-          phone: input.phone,
-          passwordHash: input.passwordHash,
-          role,
-          referralCode: `${prefix}${newReferralSuffix()}`,
-          referredByUserId: referrer?.id ?? null,
+        return await db.transaction(async (tx) => {
+          const user = await repo.insertUser(tx, {
+            name: input.name,
+            email: input.email ?? null,
+            phone: input.phone,
+            passwordHash: input.passwordHash,
+            role,
+            referralCode: `${prefix}${newReferralSuffix()}`,
+            referredByUserId: referrerId,
+          });
+          if (referrerId !== null) await deps.referrals?.record(tx, { referrerUserId: referrerId, referredUserId: user.id, phone: input.phone, deviceId });
+          return user;
         });
       } catch (error) {
         const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
@@ -133,6 +155,12 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
     },
 
     findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
+
+    /** The e-mail check: what a sign-up with these would answer (EMAIL_TAKEN / PHONE_TAKEN), rate-limited by the route. */
+    async accountAvailability(email: string, phone: string | null): Promise<{ email_available: boolean; phone_available: boolean | null }> {
+      const [byEmail, byPhone] = await Promise.all([repo.findUserByEmail(db, email), phone ? repo.findUserByPhone(db, phone) : undefined]);
+      return { email_available: !byEmail, phone_available: phone ? !byPhone : null };
+    },
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
     /** A session for a user proven another way (a one-time code); a disabled account is refused. */

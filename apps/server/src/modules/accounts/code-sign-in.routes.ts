@@ -14,6 +14,7 @@ import {
 } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postRoute } from '../../http/route';
+import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
 import type { RequestMeta } from './auth.service';
 import type { CodeSignIn } from './code-sign-in.service';
 
@@ -37,15 +38,16 @@ export function registerCodeSignInRoutes(app: FastifyInstance, deps: { codeSignI
     data: await codeSignIn.login(body.phone, body.otp, meta(request)),
   }));
 
-  postRoute(app, 'register-otp-user', { body: registerOtpRequest, response: authResponse, tag, summary: 'Create an account proven by a phone code', rateLimit: 'register' }, async (body, request) => ({
-    success: true as const,
-    data: await codeSignIn.register(body, meta(request)),
-  }));
+  const referralSignUps = referralSignUpLimit(app);
+  postRoute(app, 'register-otp-user', { body: registerOtpRequest, response: authResponse, tag, summary: 'Create an account proven by a phone code', rateLimit: 'register' }, async (body, request, reply) => {
+    await referralSignUps(body, request, reply);
+    return { success: true as const, data: await codeSignIn.register(body, meta(request)) };
+  });
 
-  postRoute(app, 'custom-otp-user', { body: customOtpRequest, response: authResponse, tag, summary: 'Sign in with a phone code, or sign up when the phone is new', rateLimit: 'check-code' }, async (body, request) => ({
-    success: true as const,
-    data: await codeSignIn.loginOrRegister(body, meta(request)),
-  }));
+  postRoute(app, 'custom-otp-user', { body: customOtpRequest, response: authResponse, tag, summary: 'Sign in with a phone code, or sign up when the phone is new', rateLimit: 'check-code' }, async (body, request, reply) => {
+    await referralSignUps(body, request, reply);
+    return { success: true as const, data: await codeSignIn.loginOrRegister(body, meta(request)) };
+  });
 
   postRoute(app, 'send-password-reset-mail', { body: passwordResetMailRequest, response: codeSentResponse, tag, summary: 'Mail a password reset code (the same answer for any address)', rateLimit: 'send-code' }, async (body) => ({
     success: true as const,

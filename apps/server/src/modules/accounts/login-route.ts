@@ -1,4 +1,5 @@
 import { authResponse, loginRequest } from '@keka/contracts';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureLimit } from '../../http/rate-limit';
 import { postRoute } from '../../http/route';
@@ -18,10 +19,10 @@ export function registerLoginRoute(
   app: FastifyInstance,
   name: string,
   deps: { auth: AuthService },
-  options: { tag: string; summary: string; role?: { role: UserRole; refusal: string } },
+  options: { tag: string; summary: string; role?: { role: UserRole; refusal: string }; body?: z.ZodType<z.output<typeof loginRequest>> },
 ): void {
   const failedLogins = failureLimit(app, 'failed-login');
-  postRoute(app, name, { body: loginRequest, response: authResponse, tag: options.tag, summary: options.summary, rateLimit: 'login' }, async (body, request, reply) => {
+  postRoute(app, name, { body: options.body ?? loginRequest, response: authResponse, tag: options.tag, summary: options.summary, rateLimit: 'login' }, async (body, request, reply) => {
     const account = loginAccountKey(body);
     await failedLogins.refuseWhenSpent(request, reply, account);
     try {

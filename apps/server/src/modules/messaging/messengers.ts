@@ -19,7 +19,7 @@ export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export function createOutboxMessenger(db: Db, channel: 'SMS' | 'MAIL'): Messenger {
+export function createOutboxMessenger(db: Db, channel: 'SMS' | 'MAIL' | 'PUSH'): Messenger {
   return {
     kind: 'outbox',
     async send(message) {

@@ -11,6 +11,8 @@ import {
   getOrdersResponse,
   getPaymentGatewaysRequest,
   getPaymentGatewaysResponse,
+  getReorderItemsRequest,
+  getReorderItemsResponse,
   getSingleOrderRequest,
   getSingleOrderResponse,
   placeOrderRequest,
@@ -23,9 +25,10 @@ import type { CheckoutService } from './checkout.service';
 import type { CustomerOrdersService } from './customer-orders.service';
 import type { OrderListService } from './order-list.service';
 import type { OrdersService } from './orders.service';
+import type { ReorderService } from './reorder.service';
 import { idempotencyKey } from '../../http/idempotency-key';
 
-export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; orderList: OrderListService; checkout: CheckoutService; customerOrders: CustomerOrdersService; guard: Guard }): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService; orderList: OrderListService; checkout: CheckoutService; customerOrders: CustomerOrdersService; reorder: ReorderService; guard: Guard }): void {
   const tag = 'orders';
   postRoute(app, 'place-order', { body: placeOrderRequest, response: placeOrderResponse, tag, summary: 'Place an order (idempotent with an Idempotency-Key header)', rateLimit: 'place-order' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
@@ -45,6 +48,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
     const user = await deps.guard.requireUser(request, 'customer');
     return { success: true as const, data: await deps.customerOrders.cancel(user, body.unique_order_id, body.reason?.trim() || null) };
   });
+  postRoute(app, 'get-reorder-items', { body: getReorderItemsRequest, response: getReorderItemsResponse, tag, summary: "One of the customer's orders as cart lines of today's menu, and the lines that cannot come back" }, async (body, request) =>
+    deps.reorder.reorderItems(await deps.guard.requireUser(request, 'customer'), body.unique_order_id),
+  );
   postRoute(app, 'check-running-order', { body: checkRunningOrderRequest, response: checkRunningOrderResponse, tag, summary: "The customer's orders still on their way" }, async (_body, request) => {
     const user = await deps.guard.requireUser(request);
     return deps.orders.runningOrders(user);

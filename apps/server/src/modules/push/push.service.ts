@@ -1,6 +1,7 @@
 import { createBackground } from '../../lib/background';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import type { Messenger } from '../messaging/messengers';
 import type { SettingsService } from '../settings/settings.service';
 import { generateVapidKeys, type PushMessage, type PushSender, type VapidKeys } from './push-sender';
 import { pushRepository as repo } from './push.repository';
@@ -31,7 +32,14 @@ export interface SubscriptionInput {
  * closed (an order moved, a new order for a kitchen, an offer for a rider) are pushed AFTER the change
  * committed, never inside its transaction, and never fail it (errors are logged).
  */
-export function createPushService(deps: { db: Db; settings: SettingsService; sender: PushSender; onError: (error: unknown) => void }) {
+export function createPushService(deps: {
+  db: Db;
+  settings: SettingsService;
+  sender: PushSender;
+  onError: (error: unknown) => void;
+  /** Development (DEV_OUTBOX): each user's push is also kept here (the outbox), sent or not. */
+  copyTo?: Messenger;
+}) {
   const { db } = deps;
   let keys: Promise<VapidKeys> | null = null;
 
@@ -41,6 +49,8 @@ export function createPushService(deps: { db: Db; settings: SettingsService; sen
   }
 
   async function pushTo(userIds: readonly number[], message: PushMessage): Promise<number> {
+    const copy = deps.copyTo;
+    if (copy) await Promise.all([...new Set(userIds)].map((id) => copy.send({ to: `user:${id}`, subject: message.title, text: JSON.stringify(message) })));
     const targets = (await repo.listFor(db, [...new Set(userIds)])).filter((s) => s.p256dh && s.auth && isPushEndpoint(s.endpoint));
     const outcomes = await Promise.all(targets.map((t) => deps.sender.send({ endpoint: t.endpoint, p256dh: t.p256dh ?? '', auth: t.auth ?? '' }, message)));
     await Promise.all(targets.filter((_, i) => outcomes[i] === 'gone').map((t) => repo.removeEndpoint(db, t.endpoint)));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { BagIcon, ChevronRightIcon } from './icons';
 import './float-cart.css';
 
@@ -13,6 +13,7 @@ export interface FloatCartProps {
 /** SPEC §2 float cart: total, item count, 'View Cart' to /cart and the delivery-charges note. */
 export function FloatCart({ count, total, notice }: FloatCartProps) {
   const t = useT();
+  const tn = useTn();
   if (count === 0) return null;
   return (
     <div className="float-cart">
@@ -24,7 +25,7 @@ export function FloatCart({ count, total, notice }: FloatCartProps) {
       <Link to="/cart" className="float-cart__bar">
         <span className="float-cart__summary">
           <span className="float-cart__count">
-            {t(count === 1 ? 'floatCart.item' : 'floatCart.items', { count })}
+            {tn('floatCart.items', count)}
             <span aria-hidden="true"> | </span>
             <span className="float-cart__total">{total}</span>
           </span>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { isOn, useSetting } from '../../lib/settings';
+import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { IS_EMBEDDED } from '../../lib/viewport';
 import './app-notices.css';
@@ -14,7 +14,7 @@ import './app-notices.css';
 export function GdprBanner() {
   const t = useT();
   const enabled = isOn(useSetting('enGdpr'));
-  const message = useSetting('gdprMessage');
+  const message = useSettingText('gdprMessage');
   const [confirmed, setConfirmed] = useState(() => readString(STORAGE_KEYS.gdprConfirmed) === '1');
   const shown = enabled && !confirmed && !IS_EMBEDDED && message.trim() !== '';
   const banner = useNoticeHeight(shown);

@@ -1,12 +1,15 @@
 import type { AuthResponse, GetWalletTransactionsResponse, LoginRequest, RegisterRequest } from '@keka/contracts';
 import { callApi } from '../../lib/api';
+import { referralFields } from '../../lib/device-id';
 
 export function login(request: LoginRequest): Promise<AuthResponse> {
   return callApi<AuthResponse>('login', request);
 }
 
+/** A referral code goes with this device's id (one referral reward per device, ADR 0019). */
 export function register(request: RegisterRequest): Promise<AuthResponse> {
-  return callApi<AuthResponse>('register', request);
+  const { refferal_code: code, ...rest } = request;
+  return callApi<AuthResponse>('register', { ...rest, ...referralFields(code ?? undefined) });
 }
 
 /** SPEC §7 update-user-info: "a call with token and user_id returns user data" (rewards, wallet, address). */
@@ -31,7 +34,8 @@ export function verifyPhoneCode(phone: string, otp: string): Promise<{ data: { u
 
 /** SPEC §7 custom-otp-user: sign in with the code, or sign up (name needed) when the phone is new. */
 export function signInWithCode(request: { phone: string; otp: string; name?: string; refferal_code?: string }): Promise<AuthResponse> {
-  return callApi<AuthResponse>('custom-otp-user', request);
+  const { refferal_code: code, ...rest } = request;
+  return callApi<AuthResponse>('custom-otp-user', { ...rest, ...referralFields(code) });
 }
 
 export function sendPasswordResetMail(email: string): Promise<CodeSent> {

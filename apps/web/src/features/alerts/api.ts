@@ -1,6 +1,6 @@
 import type { UserNotifications } from '@keka/contracts';
 import { callApi } from '../../lib/api';
-import { useQuery, type QueryState } from '../../lib/use-query';
+import { setQueryData, useQuery, type QueryState } from '../../lib/use-query';
 
 export interface Session {
   readonly token: string;
@@ -14,9 +14,22 @@ function fetchNotifications(session: Session, signal?: AbortSignal): Promise<Use
   return callApi<UserNotifications>('get-user-notifications', { token: session.token, user_id: session.userId }, { token: session.token, ...(signal ? { signal } : {}) });
 }
 
+const badgeKey = (session: Session) => `get-user-notifications:${session.userId}`;
+
+/** Only a path inside this app is followed; anything else stays where it is (no open redirect). */
+export function appPath(clickAction: string | null): string | null {
+  if (!clickAction) return null;
+  return clickAction.startsWith('/') && !clickAction.startsWith('//') && !clickAction.includes('\\') ? clickAction : null;
+}
+
+/** A new alert arrived: the badge reads the server's count again at once (not at its next minute). */
+export async function refreshUnreadCount(session: Session): Promise<void> {
+  setQueryData(badgeKey(session), await fetchNotifications(session));
+}
+
 /** SPEC §6/§9: notifications only for logged-in users; unread means is_read = 0 (the server counts). */
 export function useUnreadAlertCount(session: Session | null): number {
-  const query = useQuery(session ? `get-user-notifications:${session.userId}` : null, (signal) => (session ? fetchNotifications(session, signal) : Promise.reject(new Error('no session'))), {
+  const query = useQuery(session ? badgeKey(session) : null, (signal) => (session ? fetchNotifications(session, signal) : Promise.reject(new Error('no session'))), {
     intervalMs: BADGE_REFRESH_MS,
   });
   return session ? (query.data?.unread_count ?? 0) : 0;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ApplyCouponResponse, OfferedSlot } from '@keka/contracts';
 import {
+  addLinesToCart,
   addToCart,
   decrementLine,
   EMPTY_CART,
@@ -12,7 +13,7 @@ import {
   type TipChoice,
 } from '@keka/domain';
 import { createPersistedStore } from '../../lib/persisted-store';
-import { getSetting } from '../../lib/settings';
+import { settingText } from '../../lib/settings';
 import { isRecord, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 
 /** The cart of SPEC §3/§4; every rule comes from @keka/domain, this file only stores the result. */
@@ -102,8 +103,17 @@ export function addLine(line: NewLine): boolean {
   const result = addToCart(useCartStore.getState().cart, line);
   if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
   useCartStore.setState({ cart: result.cart });
-  if (result.removedOtherStore) showNotice(getSetting('itemsRemovedMsg'));
+  if (result.removedOtherStore) showNotice(settingText('itemsRemovedMsg'));
   return result.removedOtherStore;
+}
+
+/** Whole lines at once (a reorder); SPEC §4 per unit. Answers whether another store's items went and which items max_qty stopped. */
+export function addLines(lines: readonly CartLine[]): { removedOtherStore: boolean; limitedIds: readonly number[] } {
+  const result = addLinesToCart(useCartStore.getState().cart, lines);
+  if (result.removedOtherStore) useCouponStore.setState({ coupon: null });
+  useCartStore.setState({ cart: result.cart });
+  if (result.removedOtherStore) showNotice(settingText('itemsRemovedMsg'));
+  return { removedOtherStore: result.removedOtherStore, limitedIds: result.limitedIds };
 }
 
 /** SPEC §4: lowering a quantity clears the coupon (it is applied again by hand). */

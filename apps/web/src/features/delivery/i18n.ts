@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { deliveryEn, type DeliveryTranslationKey } from '@keka/contracts/i18n/delivery';
-import { useTranslationStore } from '../../lib/i18n';
+import { pluralKey, useLocale, useTranslationStore } from '../../lib/i18n';
 
 export type RiderT = (key: DeliveryTranslationKey, vars?: Record<string, string | number>) => string;
 
@@ -14,4 +14,11 @@ export function useRiderT(): RiderT {
     },
     [data],
   );
+}
+
+/** A count in the partner app's words: `{base}.one` / `{base}.other` by the language's plural rules (lib/i18n pluralKey). */
+export function useRiderTn(): (base: 'rider.card.items' | 'rider.earnings.deliveries', count: number) => string {
+  const t = useRiderT();
+  const locale = useLocale();
+  return useCallback((base, count) => t(pluralKey(locale, base, count), { count }), [t, locale]);
 }

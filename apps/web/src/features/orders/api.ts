@@ -1,4 +1,4 @@
-import type { CheckRunningOrderResponse, GetGpsLocationResponse, GetOrdersResponse, OrderView } from '@keka/contracts';
+import type { CheckRunningOrderResponse, GetGpsLocationResponse, GetOrdersResponse, GetReorderItemsResponse, OrderView } from '@keka/contracts';
 import { callApi } from '../../lib/api';
 import { useQuery } from '../../lib/use-query';
 
@@ -34,4 +34,9 @@ export function useRiderPosition(uniqueOrderId: string | null, statusId: number,
 /** SPEC §7 get-orders: one page of the customer's orders (running first, then newest). */
 export function fetchOrders(page: number, perPage: number, token: string, signal?: AbortSignal): Promise<GetOrdersResponse> {
   return callApi<GetOrdersResponse>('get-orders', { page, per_page: perPage }, { token, signal });
+}
+
+/** Reorder: the order's lines as today's menu has them (prices, add-ons), and the lines that cannot come back. */
+export function fetchReorderItems(uniqueOrderId: string, token: string): Promise<GetReorderItemsResponse> {
+  return callApi<GetReorderItemsResponse>('get-reorder-items', { unique_order_id: uniqueOrderId }, { token });
 }

@@ -20,6 +20,8 @@ export function useOrderTimes() {
         const when = typeof iso === 'string' ? new Date(iso) : iso;
         return sameDay(when, now) ? time.format(when) : dayTime.format(when);
       },
+      /** True when the moment is on the same calendar day as `now` ("at 7:02 pm" rather than "on Mon 24 Nov, 7:02 pm"). */
+      isToday: (iso: string, now: Date = new Date()) => sameDay(new Date(iso), now),
       date: (iso: string) => date.format(new Date(iso)),
       /** A slot's day, 'YYYY-MM-DD' read as a local date. */
       slotDay: (ymd: string) => {

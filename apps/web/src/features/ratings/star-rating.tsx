@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { StarIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n';
+import { useTn } from '../../lib/i18n';
 
 /** 1–5 stars as a radio group: arrow keys move, each star is a 44 px target, the choice is read out. */
 export function StarRating({ legend, value, onChange, error }: { readonly legend: string; readonly value: number | null; readonly onChange: (stars: number) => void; readonly error?: string | undefined }) {
-  const t = useT();
+  const tn = useTn();
   const name = useId();
   return (
     <fieldset className="stars" aria-invalid={error ? true : undefined}>
@@ -14,7 +14,7 @@ export function StarRating({ legend, value, onChange, error }: { readonly legend
           <label key={n} className={value !== null && n <= value ? 'stars__star stars__star--on' : 'stars__star'}>
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
             <StarIcon size={32} />
-            <span className="visually-hidden">{t(n === 1 ? 'rate.star.one' : 'rate.star.many', { count: n })}</span>
+            <span className="visually-hidden">{tn('rate.star', n)}</span>
           </label>
         ))}
       </div>

@@ -6,7 +6,8 @@ import { setUser } from '../../features/account/state';
 import { resetLiveClient } from '../../lib/use-live-events';
 import { clearQueryCache } from '../../lib/use-query';
 import { stubApiWithEvents } from '../../test/fetch-stub';
-import { AlertsRoute, appPath } from './alerts';
+import { appPath } from '../../features/alerts/api';
+import { AlertsRoute } from './alerts';
 
 const user = { id: 3, name: 'Aarav', auth_token: 'tok', default_address_id: null, default_address: null } as unknown as UserData;
 const note = (id: number, isRead: 0 | 1, clickAction: string | null = `/running-order/OD${id}`): Notification => ({

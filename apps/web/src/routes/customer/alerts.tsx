@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Notification, UserData } from '@keka/contracts';
-import { markAllRead, markOneRead, useNotifications, type Session } from '../../features/alerts/api';
+import { appPath, markAllRead, markOneRead, useNotifications, type Session } from '../../features/alerts/api';
 import { useUser } from '../../features/account/state';
 import { AlertIcon, BellIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,12 +12,6 @@ import { useT } from '../../lib/i18n';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { CustomerNav } from './customer-nav';
 import '../../features/alerts/alerts.css';
-
-/** Only a path inside this app is followed; anything else stays on the list (no open redirect). */
-export function appPath(clickAction: string | null): string | null {
-  if (!clickAction) return null;
-  return clickAction.startsWith('/') && !clickAction.startsWith('//') && !clickAction.includes('\\') ? clickAction : null;
-}
 
 /** SPEC §2 /alerts (login required): the user's notifications, newest first, live; a tap opens its click_action. */
 export function AlertsRoute() {

@@ -71,7 +71,8 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(useUserStore.getState().user?.name).toBe('Otp Person'));
     expect(calls.map((c) => c.name)).toEqual(['send-otp', 'verify-otp', 'custom-otp-user']);
-    expect(calls[2]?.body).toEqual({ phone: '9876543210', otp: '123456', name: 'Otp Person', refferal_code: 'AARAV150' });
+    expect(calls[2]?.body).toEqual({ phone: '9876543210', otp: '123456', name: 'Otp Person', refferal_code: 'AARAV150', device_id: localStorage.getItem('deviceId') });
+    expect(calls[2]?.body.device_id).toMatch(/^[\w-]{8,64}$/);
   });
 
   it('shows the server refusing a wrong code, and stays on the code', async () => {
@@ -119,5 +120,41 @@ describe('/register', () => {
     type('Password', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ refferal_code: 'AARAV150' }));
+    // The same device id every time: one referral reward per device (ADR 0019).
+    const device = calls[0]?.body.device_id;
+    expect(device).toMatch(/^[\w-]{8,64}$/);
+    expect(localStorage.getItem('deviceId')).toBe(device);
+  });
+
+  it('sends no device id without a referral code', async () => {
+    const { calls } = stubApi({ register: { success: true, data: user } });
+    renderAt('/register');
+    type('Full name', 'New Person');
+    type('E-mail', 'new@b.test');
+    type('Mobile number', '9876543210');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls[0]?.name).toBe('register'));
+    expect(calls[0]?.body).not.toHaveProperty('device_id');
+    expect(calls[0]?.body).not.toHaveProperty('refferal_code');
+  });
+
+  it('signs up by SMS code from /register too, with the ?ref= code already filled in', async () => {
+    const { calls } = stubApi({
+      'send-otp': { success: true, message: 'We have sent a 6-digit code to your phone.' },
+      'verify-otp': { success: true, data: { verified: true, user_exists: false } },
+      'custom-otp-user': { success: true, data: { ...user, name: 'Otp Person' } },
+    });
+    renderAt('/register?ref=AARAV150');
+    fireEvent.click(screen.getByRole('button', { name: 'Code by SMS' }));
+    type('Mobile number', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Full name');
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('AARAV150');
+    type('Full name', 'Otp Person');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls[2]?.body).toMatchObject({ name: 'Otp Person', refferal_code: 'AARAV150' }));
   });
 });

@@ -79,34 +79,43 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
         }}
       />
     );
-  } else if (mode === 'register') {
-    form = <RegisterForm onSuccess={onSuccess} referralCode={referral} />;
   } else {
-    form = (
-      <>
-        <div className="auth__methods" role="group" aria-label={t('auth.method')}>
-          <button type="button" className="chip auth__method" aria-pressed={!withCode} onClick={() => setWithCode(false)}>
-            {t('auth.method.password')}
-          </button>
-          <button type="button" className="chip auth__method" aria-pressed={withCode} onClick={() => setWithCode(true)}>
-            {t('auth.method.code')}
-          </button>
-        </div>
-        {passwordChanged && (
-          <p className="notice notice--success auth__notice" role="status">
-            {t('auth.forgot.done')}
-          </p>
-        )}
-        {withCode ? <PhoneCodeForm onSuccess={onSuccess} /> : <LoginForm onSuccess={onSuccess} />}
-        {!withCode && (
-          <p className="auth__forgot">
-            <Link to="/login/forgot-password" state={location.state as unknown} className="text-link">
-              {t('auth.login.forgot')}
-            </Link>
-          </p>
-        )}
-      </>
+    // Both /login and /register offer a password or a code by SMS (which signs up a new number too).
+    const methods = (
+      <div className="auth__methods" role="group" aria-label={t('auth.method')}>
+        <button type="button" className="chip auth__method" aria-pressed={!withCode} onClick={() => setWithCode(false)}>
+          {t('auth.method.password')}
+        </button>
+        <button type="button" className="chip auth__method" aria-pressed={withCode} onClick={() => setWithCode(true)}>
+          {t('auth.method.code')}
+        </button>
+      </div>
     );
+    const codeForm = <PhoneCodeForm onSuccess={onSuccess} referralCode={referral} />;
+    form =
+      mode === 'register' ? (
+        <>
+          {methods}
+          {withCode ? codeForm : <RegisterForm onSuccess={onSuccess} referralCode={referral} />}
+        </>
+      ) : (
+        <>
+          {methods}
+          {passwordChanged && (
+            <p className="notice notice--success auth__notice" role="status">
+              {t('auth.forgot.done')}
+            </p>
+          )}
+          {withCode ? codeForm : <LoginForm onSuccess={onSuccess} />}
+          {!withCode && (
+            <p className="auth__forgot">
+              <Link to="/login/forgot-password" state={location.state as unknown} className="text-link">
+                {t('auth.login.forgot')}
+              </Link>
+            </p>
+          )}
+        </>
+      );
   }
   return (
     <div className="auth">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthToken, useUser } from '../../features/account/state';
 import { DeliveryModeToggle } from '../../features/browse/components/delivery-mode-toggle';
 import { useDeliveryMode } from '../../features/browse/state';
@@ -22,6 +22,7 @@ import { setTip } from '../../features/cart/state';
 import { paymentState } from '../../features/cart/payment';
 import { useSavedAddress } from '../../features/location/state';
 import { useRunningOrders } from '../../features/orders/api';
+import { ReorderAddedNotice } from '../../features/orders/components/reorder';
 import { RunningOrderNotice } from '../../features/orders/components/running-order-notice';
 import { useRestaurantInfo } from '../../features/stores/api';
 import { StoreSummary } from '../../features/stores/components/store-summary';
@@ -31,10 +32,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
+import type { ReorderNavState } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
 import '../../features/orders/components/orders.css';
@@ -43,7 +45,9 @@ import '../../features/browse/components/browse.css';
 /** SPEC §2 "Cart (/cart)": the nine blocks in order, the schedule card for fresh stores, and the pay bar. */
 export function CartRoute() {
   const t = useT();
+  const tn = useTn();
   const navigate = useNavigate();
+  const reordered = (useLocation().state as Partial<ReorderNavState> | null)?.reorder;
   const cart = useCart();
   const count = useCartCount();
   const itemTotal = useCartItemTotal();
@@ -109,8 +113,9 @@ export function CartRoute() {
 
   return (
     <div className="screen screen--grey screen--with-pay">
-      <PageHeader title={t('cart.title')} subtitle={t(count === 1 ? 'floatCart.item' : 'floatCart.items', { count })} />
+      <PageHeader title={t('cart.title')} subtitle={tn('floatCart.items', count)} />
       <main className="cart">
+        {reordered && <ReorderAddedNotice note={reordered} />}
         {info.error && !store ? (
           <div className="card cart__card">
             <ErrorState error={info.error} onRetry={info.refetch} />

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
-import { setUser, useUser, useUserStore } from '../../features/account/state';
+import { setUser, useAuthToken, useUser, useUserStore } from '../../features/account/state';
 import { useDeliveryStores, useHomeData, usePromoSlider } from '../../features/home/api';
 import { HomeTopBar } from '../../features/home/components/home-top-bar';
 import { HomeContent, NearbyStores } from '../../features/home/components/home-sections';
@@ -11,7 +11,7 @@ import { useSavedAddress } from '../../features/location/state';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
 import { useT } from '../../lib/i18n';
-import { isOn, useSetting } from '../../lib/settings';
+import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
 
@@ -24,15 +24,37 @@ function markUserRewardsSeen(): void {
   if (current && current.unseen_rewards !== 0) setUser({ ...current, unseen_rewards: 0 });
 }
 
+// Its own chunk, fetched only for a signed-in customer once home has painted (ADR 0010 budget).
+const RatePrompt = lazy(() => import('../../features/ratings/components/rate-prompt').then((m) => ({ default: m.RatePrompt })));
+
+/**
+ * True once the browser is idle after `ready` (home's sections arrived): extras such as the rate prompt
+ * then cost the first screen neither bytes nor a request.
+ */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return undefined;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(id);
+  }, [ready, idle]);
+  return idle;
+}
+
 /** SPEC §2 "Home (mobile)": top bar, sliders, greeting, rewards, categories and the stores delivering here. */
 export function HomeRoute() {
   const t = useT();
   const address = useSavedAddress();
   const user = useUser();
+  const token = useAuthToken();
   const logo = useSetting('storeLogo');
   const storeName = useSetting('storeName');
   const showMessage = isOn(useSetting('showCustomHomeMessage'));
-  const message = useSetting('customHomeMessage');
+  const message = useSettingText('customHomeMessage');
   const showPromo = useSetting('showPromoSlider') === 'true';
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const home = useHomeData(point);
@@ -42,6 +64,7 @@ export function HomeRoute() {
   // Latched: marking the cards seen clears unseen_rewards, which must not unmount the open modal.
   const [modalWanted, setModalWanted] = useState(false);
   if (!modalWanted && hasUnseenRewards(user)) setModalWanted(true);
+  const idle = useIdleAfter(token !== null && (home.data !== undefined || home.error !== null));
 
   // SPEC §2: without a valid saved address home sends the user to choose one.
   if (!address) return <Navigate to="/search-location" replace />;
@@ -55,6 +78,11 @@ export function HomeRoute() {
         {showMessage && message && <span className="home-greeting__message">{message}</span>}
       </h1>
       {user && rewarded && <RewardBanner count={user.rewards} />}
+      {token && idle && (
+        <Suspense fallback={null}>
+          <RatePrompt token={token} />
+        </Suspense>
+      )}
     </>
   );
 
@@ -73,7 +101,7 @@ export function HomeRoute() {
           </AreaBoundary>
         )}
       </main>
-      {user && modalWanted && (
+      {user && modalWanted && idle && (
         <Suspense fallback={null}>
           <WonRewardsModal token={user.auth_token} onSeen={markUserRewardsSeen} />
         </Suspense>

@@ -10,7 +10,7 @@ import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useSetting } from '../../lib/settings';
+import { useSettingText } from '../../lib/settings';
 import { parseRouteId } from '../../features/browse/lists';
 import { CartDock } from './cart-dock';
 import '../../features/stores/components/store.css';
@@ -29,8 +29,8 @@ export function ItemDetailRoute() {
   const query = useSingleItem(id);
   const item = query.data;
   const operation = useStoreOperation(item?.restaurant.id ?? null, point);
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
-  const notOperational = useSetting('cartRestaurantNotOperational');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
+  const notOperational = useSettingText('cartRestaurantNotOperational');
   const count = useCartCount();
   // /stores/{restaurant}/{id} names the store too: another store's dish is not found there.
   const elsewhere = item !== undefined && params.slug !== undefined && item.restaurant.slug !== params.slug;

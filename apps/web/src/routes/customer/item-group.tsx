@@ -7,7 +7,7 @@ import { CategoryChips } from '../../features/single-store/components/category-c
 import { GroupTopImage, ProductsState } from '../../features/single-store/components/product-lists';
 import { parseId } from '../../features/single-store/links';
 import { PageHeader } from '../../components/ui/page-header';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { CartDock, useCartDockClass } from './cart-dock';
 import '../../features/single-store/components/single-store.css';
 
@@ -17,6 +17,7 @@ import '../../features/single-store/components/single-store.css';
  */
 export function ItemGroupRoute() {
   const t = useT();
+  const tn = useTn();
   const params = useParams();
   const groupId = parseId(params.id);
   const [search, setSearch] = useSearchParams();
@@ -38,7 +39,7 @@ export function ItemGroupRoute() {
     <div className={`screen ${dockClass}`}>
       <PageHeader
         title={group?.name ?? t('singleStore.productsTitle')}
-        subtitle={count === undefined ? undefined : t(count === 1 ? 'singleStore.count.one' : 'singleStore.count.many', { count })}
+        subtitle={count === undefined ? undefined : tn('singleStore.count', count)}
       />
       <CategoryChips
         label={t('singleStore.chips')}

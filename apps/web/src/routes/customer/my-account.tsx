@@ -7,7 +7,7 @@ import { shrinkPicture } from '../../features/account/avatar';
 import { logOut } from './logout';
 import { setUser, useUser } from '../../features/account/state';
 import { LanguagePicker } from '../../features/welcome/components/language-picker';
-import { AlertIcon, BagIcon, BellIcon, CashIcon, ChevronRightIcon, GiftIcon, PinIcon, ReceiptIcon, UserIcon } from '../../components/ui/icons';
+import { AlertIcon, BagIcon, BellIcon, CashIcon, ChevronRightIcon, GiftIcon, PinIcon, ReceiptIcon, ShareIcon, UserIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
@@ -48,6 +48,7 @@ function MyAccount({ user }: { readonly user: UserData }) {
         <nav aria-label={t('account.links')} className="card account__links">
           <AccountLink to="/my-wallet" icon={<CashIcon />} label={t('account.wallet')} detail={money(parseRupees(user.wallet_balance))} />
           <AccountLink to="/my-orders" icon={<ReceiptIcon />} label={t('account.orders')} />
+          <AccountLink to="/refer-earn" icon={<ShareIcon />} label={t('refer.accountLink')} />
           <AccountLink to="/my-addresses" icon={<PinIcon />} label={t('account.addresses')} />
           <AccountLink to="/alerts" icon={<BellIcon />} label={t('account.alerts')} />
           <AccountLink to="/account/rewards" icon={<GiftIcon />} label={t('rewards.accountLink')} detail={user.rewards > 0 ? String(user.rewards) : undefined} />

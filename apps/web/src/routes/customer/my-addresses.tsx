@@ -13,7 +13,7 @@ import { AlertIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
 import { fromState } from './auth-success';
 import { useLeaveAddressBook } from './my-addresses-exit';
@@ -44,6 +44,7 @@ export function MyAddressesRoute() {
 
 function AddressBookScreen({ user }: { readonly user: UserData }) {
   const t = useT();
+  const tn = useTn();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as MyAddressesState;
@@ -114,7 +115,7 @@ function AddressBookScreen({ user }: { readonly user: UserData }) {
     <div className="screen screen--grey">
       <PageHeader
         title={t('addresses.title')}
-        subtitle={list && count > 0 ? t(count === 1 ? 'addresses.count.one' : 'addresses.count.many', { count }) : undefined}
+        subtitle={list && count > 0 ? tn('addresses.count', count) : undefined}
       />
       <main className="address-book">
         {failure && !asked && (

@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuthToken } from '../../features/account/state';
 import { OrderList, OrderListSkeleton } from '../../features/orders/components/order-list';
+import { ReorderReplaceSheet } from '../../features/orders/components/reorder';
 import { useOrderPages } from '../../features/orders/order-pages';
 import { AlertIcon, ReceiptIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
+import { useReorder } from './use-reorder';
 import '../../features/orders/components/order-list.css';
 
 /**
  * SPEC §2 /my-orders (login required): the customer's orders, running ones on top (each opens its live
- * page), then past ones with status, store, items, total and date; 'Load more' for older pages.
+ * page, with Cancel while the store has not accepted), then past ones with status, store, items, total
+ * and date, each opening its detail, with Reorder; 'Load more' for older pages.
  */
 export function MyOrdersRoute() {
   const token = useAuthToken();
@@ -23,12 +26,14 @@ export function MyOrdersRoute() {
 
 function MyOrders({ token }: { readonly token: string }) {
   const t = useT();
+  const tn = useTn();
   const pages = useOrderPages(token);
+  const reorder = useReorder(token);
   const [focusId, setFocusId] = useState<string | null>(null);
   const entries = pages.entries;
   const loadMore = async () => {
     const added = await pages.loadMore();
-    if (added.length > 0) announce(t('orders.loadedMore', { count: added.length }));
+    if (added.length > 0) announce(tn('orders.loadedMore', added.length));
     setFocusId(added[0]?.unique_order_id ?? null);
   };
   const count = entries?.length ?? 0;
@@ -36,7 +41,7 @@ function MyOrders({ token }: { readonly token: string }) {
     <div className="screen screen--grey">
       <PageHeader
         title={t('orders.title')}
-        subtitle={entries && count > 0 ? t(count === 1 ? 'orders.count.one' : 'orders.count.many', { count }) + (pages.hasMore ? '+' : '') : undefined}
+        subtitle={entries && count > 0 ? tn('orders.count', count) + (pages.hasMore ? '+' : '') : undefined}
       />
       <main className="my-orders">
         {pages.error && !entries ? (
@@ -60,7 +65,7 @@ function MyOrders({ token }: { readonly token: string }) {
           </div>
         ) : (
           <>
-            <OrderList entries={entries} focusId={focusId} />
+            <OrderList entries={entries} focusId={focusId} reorder={{ busyId: reorder.busyId, failure: reorder.failure, onReorder: reorder.start }} />
             {pages.moreError !== null && (
               <p className="notice notice--danger" role="alert">
                 <AlertIcon size={18} />
@@ -76,6 +81,7 @@ function MyOrders({ token }: { readonly token: string }) {
           </>
         )}
       </main>
+      <ReorderReplaceSheet storeName={reorder.pending?.restaurant.name ?? ''} open={reorder.pending !== null} onReplace={reorder.replace} onKeep={reorder.keep} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { RatableOrder } from '@keka/contracts';
 import { useAuthToken } from '../../features/account/state';
 import { fetchRatableOrder, rateOrder } from '../../features/ratings/api';
@@ -79,7 +79,9 @@ function RateAndReview({ token, uniqueOrderId }: { readonly token: string; reado
 
 function RateForm({ token, order, onDone }: { readonly token: string; readonly order: RatableOrder; readonly onDone: () => void }) {
   const t = useT();
-  const [storeStars, setStoreStars] = useState<number | null>(null);
+  // Home's 'How was your order?' card sends the star that was tapped.
+  const tapped = (useLocation().state as { stars?: unknown } | null)?.stars;
+  const [storeStars, setStoreStars] = useState<number | null>(typeof tapped === 'number' && tapped >= 1 && tapped <= 5 ? tapped : null);
   const [deliveryStars, setDeliveryStars] = useState<number | null>(null);
   const [review, setReview] = useState('');
   const [errors, setErrors] = useState<{ store?: string; delivery?: string }>({});

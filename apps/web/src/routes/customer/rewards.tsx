@@ -6,12 +6,11 @@ import { refreshUser } from '../../features/account/refresh';
 import { useAuthToken } from '../../features/account/state';
 import { fetchRewards, rewardsKey, scratchReward } from '../../features/rewards/api';
 import { RewardList, RewardListSkeleton } from '../../features/rewards/components/reward-list';
-import { pluralSuffix } from '../../features/rewards/plural';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { useMoney } from '../../lib/format';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
 import '../../features/rewards/rewards.css';
 
@@ -24,7 +23,7 @@ export function RewardsRoute() {
 
 function Rewards({ token }: { readonly token: string }) {
   const t = useT();
-  const locale = useLocale();
+  const tn = useTn();
   const money = useMoney();
   const query = useQuery<GetRewardsResponse>(rewardsKey(token), (signal) => fetchRewards(token, signal));
   // Cards revealed on this visit, so the list keeps them where they were until the next load.
@@ -49,7 +48,7 @@ function Rewards({ token }: { readonly token: string }) {
 
   return (
     <div className="screen screen--grey">
-      <PageHeader title={t('rewards.title')} subtitle={waiting > 0 ? t(`rewards.count.${pluralSuffix(locale, waiting)}`, { count: waiting }) : undefined} fallback="/my-account" />
+      <PageHeader title={t('rewards.title')} subtitle={waiting > 0 ? tn('rewards.count', waiting) : undefined} fallback="/my-account" />
       <main className="rewards">
         {cards ? (
           <RewardList cards={cards} onScratch={scratch} />

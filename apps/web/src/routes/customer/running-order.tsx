@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { OrderView } from '@keka/contracts';
+import { ORDER_STATUS } from '@keka/domain';
 import { useAuthToken } from '../../features/account/state';
 import { cancelOrder } from '../../features/orders/api';
 import { CancelOrderSheet } from '../../features/orders/components/cancel-order-sheet';
@@ -8,6 +9,7 @@ import { DeliveryPin, DeliveryPinPending } from '../../features/orders/component
 import { LiveNotice } from '../../features/orders/components/live-notice';
 import { OrderBill, OrderLines, OrderPlaces } from '../../features/orders/components/order-details';
 import { OrderStatusCard } from '../../features/orders/components/order-status-card';
+import { ReorderButton, ReorderFailedNotice, ReorderReplaceSheet } from '../../features/orders/components/reorder';
 import { RiderCard } from '../../features/orders/components/rider-card';
 import { RiderMap } from '../../features/orders/components/rider-map';
 import { useLiveOrder, useNow, useRiderLocation } from '../../features/orders/hooks';
@@ -20,6 +22,7 @@ import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useReorder } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
@@ -33,7 +36,8 @@ interface Notice {
 /**
  * /running-order/{unique_order_id}: follows the order live (no polling, no reload; ADR 0011): status and
  * timeline, the ETA counting down, the PIN once a partner is on the way, the partner and the map, cancel
- * while the store has not accepted, then store, address, items and bill.
+ * while the store has not accepted, then store, address, items and bill. A finished order is its detail
+ * page (from /my-orders): when it was delivered or why it was cancelled, Reorder and Rate.
  */
 export function RunningOrderRoute() {
   const t = useT();
@@ -46,7 +50,8 @@ export function RunningOrderRoute() {
   // Minutes for the ETA and the age of the partner's position: a 15 s tick is plenty.
   const now = useNow(15_000, running);
   const position = useRiderLocation(order, token);
-  const notices = ((location.state as { notices?: Notice[] } | null)?.notices ?? []).filter((n) => n.code === 'PRICE_CHANGED');
+  const navState = location.state as { notices?: Notice[]; cancel?: boolean } | null;
+  const notices = (navState?.notices ?? []).filter((n) => n.code === 'PRICE_CHANGED');
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
@@ -68,7 +73,7 @@ export function RunningOrderRoute() {
         ) : !order ? (
           <RunningOrderSkeleton />
         ) : (
-          <OrderBody order={order} now={now} position={position} token={token} onCancelled={live.replace} onStale={live.refetch} />
+          <OrderBody order={order} now={now} position={position} token={token} askCancel={navState?.cancel === true} onCancelled={live.replace} onStale={live.refetch} />
         )}
       </main>
     </div>
@@ -80,13 +85,16 @@ interface OrderBodyProps {
   readonly now: number;
   readonly position: ReturnType<typeof useRiderLocation>;
   readonly token: string;
+  /** Came from 'Cancel order' on /my-orders: the cancel sheet opens at once (while cancelling is allowed). */
+  readonly askCancel: boolean;
   readonly onCancelled: (order: OrderView) => void;
   readonly onStale: () => void;
 }
 
-function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderBodyProps) {
+function OrderBody({ order, now, position, token, askCancel, onCancelled, onStale }: OrderBodyProps) {
   const t = useT();
-  const cancel = useCancel(order, token, onCancelled, onStale);
+  const cancel = useCancel(order, token, onCancelled, onStale, askCancel);
+  const finished = isFinished(order.orderstatus_id);
   const pin = pinState(order);
   const withRider = order.delivery_type === 'DELIVERY' && isWithRider(order.orderstatus_id);
   return (
@@ -102,6 +110,7 @@ function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderB
           {t('order.cancel.button')}
         </button>
       )}
+      {finished && <PastOrderActions order={order} token={token} />}
       <OrderPlaces order={order} />
       <OrderLines order={order} />
       <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} />
@@ -120,9 +129,9 @@ function OrderBody({ order, now, position, token, onCancelled, onStale }: OrderB
 }
 
 /** The cancel sheet's state: open, sending, and what went wrong (too late: the store just accepted). */
-function useCancel(order: OrderView, token: string, onCancelled: (order: OrderView) => void, onStale: () => void) {
+function useCancel(order: OrderView, token: string, onCancelled: (order: OrderView) => void, onStale: () => void, openAtOnce: boolean) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (reason: string) => {
@@ -148,6 +157,25 @@ function useCancel(order: OrderView, token: string, onCancelled: (order: OrderVi
   // The order moved on (the store accepted) while the sheet was open: nothing to cancel any more.
   const shown = open && (order.can_cancel || error !== null);
   return { open: shown, busy, error, run, ask, keep: () => setOpen(false) };
+}
+
+/** A finished order: Reorder (the same lines from today's menu), and Rate once it was delivered. */
+function PastOrderActions({ order, token }: { readonly order: OrderView; readonly token: string }) {
+  const t = useT();
+  const reorder = useReorder(token);
+  const id = order.unique_order_id;
+  return (
+    <div className="card running-order__links">
+      <ReorderButton storeName={order.restaurant.name} busy={reorder.busyId === id} onReorder={() => reorder.start(id)} className="button--block" />
+      {reorder.failure?.orderId === id && <ReorderFailedNotice note={reorder.failure.note} message={reorder.failure.message} />}
+      {order.orderstatus_id === ORDER_STATUS.DELIVERED && (
+        <Link to={`/rate-and-review/${id}`} className="button button--ghost button--block">
+          {t('orders.rate', { name: order.restaurant.name })}
+        </Link>
+      )}
+      <ReorderReplaceSheet storeName={reorder.pending?.restaurant.name ?? ''} open={reorder.pending !== null} onReplace={reorder.replace} onKeep={reorder.keep} />
+    </div>
+  );
 }
 
 function RunningOrderSkeleton() {

@@ -7,13 +7,14 @@ import { CategoryChips } from '../../features/single-store/components/category-c
 import { ProductsState } from '../../features/single-store/components/product-lists';
 import { parseId, topCategoryHref } from '../../features/single-store/links';
 import { PageHeader } from '../../components/ui/page-header';
-import { useT } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
 import { CartDock, useCartDockClass } from './cart-dock';
 import '../../features/single-store/components/single-store.css';
 
 /** /single-store-category/{categoryId}/{storeId}: a top category's products, with the store's other top categories as chips. */
 export function SingleStoreCategoryRoute() {
   const t = useT();
+  const tn = useTn();
   const navigate = useNavigate();
   const params = useParams();
   const categoryId = parseId(params.id);
@@ -32,7 +33,7 @@ export function SingleStoreCategoryRoute() {
     <div className={`screen ${dockClass}`}>
       <PageHeader
         title={title}
-        subtitle={count === undefined ? undefined : t(count === 1 ? 'singleStore.count.one' : 'singleStore.count.many', { count })}
+        subtitle={count === undefined ? undefined : tn('singleStore.count', count)}
       />
       <CategoryChips
         label={t('singleStore.chips')}

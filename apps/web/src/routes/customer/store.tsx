@@ -18,8 +18,8 @@ import { FloatCart } from '../../components/ui/float-cart';
 import { AlertIcon, ChefIcon, SearchIcon } from '../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT } from '../../lib/i18n';
-import { useSetting } from '../../lib/settings';
+import { useT, useTn } from '../../lib/i18n';
+import { useSettingText } from '../../lib/settings';
 import '../../features/stores/components/store.css';
 
 /** Fresh (grocery) stores get the single-store layout, a chunk of its own. */
@@ -93,8 +93,8 @@ function MenuStorePage({ slug, store, error, onRetry, hasPoint }: MenuStorePageP
 }
 
 function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; readonly hasPoint: boolean }) {
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
-  const notOperational = useSetting('cartRestaurantNotOperational');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
+  const notOperational = useSettingText('cartRestaurantNotOperational');
   const message = store.is_active !== 1 || store.is_open === 0 ? `${store.name} : ${notAccepting}` : hasPoint && store.is_operational !== 1 ? notOperational : null;
   if (!message) return null;
   return (
@@ -109,6 +109,7 @@ function StoreNotices({ store, hasPoint }: { readonly store: RestaurantInfo; rea
 
 function FilterableMenu({ data, slug, cartShown, closed }: { readonly data: RestaurantItems; readonly slug: string; readonly cartShown: boolean; readonly closed: boolean }) {
   const t = useT();
+  const tn = useTn();
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const all = useMemo(() => menuSections(data.recommended, data.categories, t('store.recommended')), [data, t]);
   const shown = useMemo(() => filterSections(all, filter), [all, filter]);
@@ -121,7 +122,7 @@ function FilterableMenu({ data, slug, cartShown, closed }: { readonly data: Rest
     <>
       <MenuToolbar filter={filter} onChange={setFilter} showVegSwitch={hasNonVeg(all)} />
       <p className="menu-results" role="status">
-        {filtering && shown.length > 0 ? t('store.filter.results', { count: countDishes(shown) }) : ''}
+        {filtering && shown.length > 0 ? tn('store.filter.results', countDishes(shown)) : ''}
       </p>
       {shown.length === 0 ? (
         <StateMessage

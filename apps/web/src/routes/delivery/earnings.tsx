@@ -6,7 +6,7 @@ import { fetchEarnings, type Earnings } from '../../features/delivery/api';
 import { EarningsChart } from '../../features/delivery/components/earnings-chart';
 import { shortId, timeOf, useRupees } from '../../features/delivery/components/format';
 import { RiderNav } from '../../features/delivery/components/rider-nav';
-import { useRiderT } from '../../features/delivery/i18n';
+import { useRiderT, useRiderTn } from '../../features/delivery/i18n';
 import { useRider } from '../../features/delivery/session';
 
 /** /delivery/earnings: today and the last 7 days, a bar per day, each delivery's commission and tip, cash. */
@@ -40,13 +40,14 @@ export function RiderEarningsRoute() {
 
 function EarningsBody({ data }: { data: Earnings }) {
   const t = useRiderT();
+  const tn = useRiderTn();
   const rupees = useRupees();
   const locale = useLocale();
   const block = (title: string, totals: Earnings['today']) => (
     <section className="card rider-earn" aria-label={title}>
       <h2 className="rider-earn__title">{title}</h2>
       <p className="rider-earn__total">{rupees(totals.earnings)}</p>
-      <p className="rider-earn__sub">{totals.deliveries === 1 ? t('rider.earnings.delivery') : t('rider.earnings.deliveries', { count: totals.deliveries })}</p>
+      <p className="rider-earn__sub">{tn('rider.earnings.deliveries', totals.deliveries)}</p>
       <dl className="rider-earn__grid">
         <dt>{t('rider.earnings.commission')}</dt>
         <dd>{rupees(totals.commission)}</dd>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ItemWithStore } from '@keka/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import type { StoreGroup } from '../lists';
 
 export interface OfferGroupsProps {
@@ -14,6 +14,7 @@ export interface OfferGroupsProps {
 /** Offer items under a heading per store, each heading linking to the store. */
 export function OfferGroups({ groups, renderItem }: OfferGroupsProps) {
   const t = useT();
+  const tn = useTn();
   return (
     <>
       {groups.map(({ store, items }) => {
@@ -26,7 +27,7 @@ export function OfferGroups({ groups, renderItem }: OfferGroupsProps) {
                 <h2 id={headingId} className="offer-group__name">
                   {store.name}
                 </h2>
-                <p className="offer-group__meta">{open ? t('offer.dishes', { count: items.length }) : t('offer.storeClosed')}</p>
+                <p className="offer-group__meta">{open ? tn('offer.dishes', items.length) : t('offer.storeClosed')}</p>
               </div>
               <Link to={`/stores/${store.slug}`} className="text-link offer-group__link" aria-label={`${t('offer.viewStore')}: ${store.name}`}>
                 {t('offer.viewStore')}

@@ -3,7 +3,7 @@ import type { Item } from '@keka/contracts';
 import { isAtMaxQuantity, type CartAddon } from '@keka/domain';
 import { announce } from '../../../lib/announce';
 import { translate } from '../../../lib/i18n';
-import { getSetting } from '../../../lib/settings';
+import { settingText } from '../../../lib/settings';
 import { useItemQuantity } from '../hooks';
 import { lastLineOfItem, quantityOfItem, toNewLine } from '../lines';
 import { addLine, decrement, useCartStore } from '../state';
@@ -29,7 +29,7 @@ export function CartItemControl({ item, closed = false }: { readonly item: Item;
   const add = (addons: CartAddon[] = []) => {
     const removedOther = addLine(toNewLine(item, addons));
     // The float cart shows itemsRemovedMsg; screen readers hear it first.
-    announceQuantity(item, removedOther ? `${getSetting('itemsRemovedMsg')}. ` : '');
+    announceQuantity(item, removedOther ? `${settingText('itemsRemovedMsg')}. ` : '');
   };
   const remove = () => {
     const line = lastLineOfItem(useCartStore.getState().cart, item.id);

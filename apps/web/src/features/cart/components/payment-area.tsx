@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useSetting } from '../../../lib/settings';
+import { useSettingText } from '../../../lib/settings';
 import type { PaymentState } from '../payment';
 
 export interface PaymentAreaProps {
@@ -23,9 +23,9 @@ export interface PaymentAreaProps {
 export function PaymentArea({ state, storeName, total, onPay, onSelectSlot, onSetAddress, busy }: PaymentAreaProps) {
   const t = useT();
   const money = useMoney();
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
-  const notOperational = useSetting('cartRestaurantNotOperational');
-  const minOrderMessage = useSetting('restaurantMinOrderMessage');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
+  const notOperational = useSettingText('cartRestaurantNotOperational');
+  const minOrderMessage = useSettingText('restaurantMinOrderMessage');
 
   switch (state.kind) {
     case 'LOGIN':

@@ -1,4 +1,4 @@
-import { useRiderT } from '../i18n';
+import { useRiderT, useRiderTn } from '../i18n';
 
 export interface ChartDay {
   readonly date: string;
@@ -16,6 +16,7 @@ const BASE = 116;
  */
 export function EarningsChart({ days, format, locale }: { days: readonly ChartDay[]; format: (amount: string) => string; locale: string }) {
   const t = useRiderT();
+  const tn = useRiderTn();
   const values = days.map((d) => Number(d.earnings));
   const max = Math.max(1, ...values);
   const slot = W / Math.max(1, days.length);
@@ -45,7 +46,7 @@ export function EarningsChart({ days, format, locale }: { days: readonly ChartDa
             <tr key={d.date}>
               <th scope="row">{label(d.date)}</th>
               <td>{format(d.earnings)}</td>
-              <td>{d.deliveries === 1 ? t('rider.earnings.delivery') : t('rider.earnings.deliveries', { count: d.deliveries })}</td>
+              <td>{tn('rider.earnings.deliveries', d.deliveries)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DeliveryOrderCard } from '@keka/contracts';
 import { useDistance } from '../../../lib/format';
-import { useRiderT } from '../i18n';
+import { useRiderT, useRiderTn } from '../i18n';
 import { shortId, timeOf, useRupees } from './format';
 
 export interface OrderCardProps {
@@ -14,6 +14,7 @@ export interface OrderCardProps {
 /** One order in a list: store, items, distance, cash to collect; the whole card opens the order. */
 export function OrderCard({ order, onAccept, accepting }: OrderCardProps) {
   const t = useRiderT();
+  const tn = useRiderTn();
   const rupees = useRupees();
   const km = useDistance();
   const cash = order.amount_to_collect !== '0.00';
@@ -26,7 +27,7 @@ export function OrderCard({ order, onAccept, accepting }: OrderCardProps) {
         </span>
         <span className="rider-card__address">{order.customer ? `${order.customer.house ? `${order.customer.house}, ` : ''}${order.customer.address}` : order.store.address}</span>
         <span className="rider-card__facts">
-          <span>{order.item_count === 1 ? t('rider.card.item') : t('rider.card.items', { count: order.item_count })}</span>
+          <span>{tn('rider.card.items', order.item_count)}</span>
           {order.distance_km !== null && <span>{t('rider.card.distance', { km: km(order.distance_km) })}</span>}
           <span className={cash ? 'rider-card__cash' : ''}>{cash ? t('rider.card.collect', { amount: rupees(order.amount_to_collect) }) : t('rider.card.paid')}</span>
           {order.delivered_at && <span>{t('rider.card.deliveredAt', { time: timeOf(order.delivered_at) })}</span>}

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 
 /** SPEC §2: the reward banner to /account/rewards, shown by the route only when rewards ≥ 1. */
 export function RewardBanner({ count }: { readonly count: number }) {
   const t = useT();
+  const tn = useTn();
   return (
     <Link to="/account/rewards" className="reward-banner">
       <span className="reward-banner__art" aria-hidden="true">
         <GiftIcon size={26} />
       </span>
       <span className="reward-banner__text">
-        <span className="reward-banner__title">{count === 1 ? t('home.reward.one') : t('home.reward.many', { count })}</span>
+        <span className="reward-banner__title">{tn('home.reward', count)}</span>
         <span className="reward-banner__action">{t('home.reward.action')}</span>
       </span>
       <ChevronRightIcon size={20} />

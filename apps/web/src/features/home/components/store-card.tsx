@@ -4,15 +4,16 @@ import { ImageBox } from '../../../components/ui/image-box';
 import { ClockIcon } from '../../../components/ui/icons';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { useDistance } from '../../../lib/format';
-import { useLocale, useT } from '../../../lib/i18n';
-import { useSetting } from '../../../lib/settings';
+import { useLocale, useT, useTn } from '../../../lib/i18n';
+import { useSettingText } from '../../../lib/settings';
 
 /** A store in a list: image, name, cuisines, rating, delivery time, distance; greyed when closed. */
 export function StoreCard({ store, eager = false }: { readonly store: StoreSummary; readonly eager?: boolean }) {
   const t = useT();
+  const tn = useTn();
   const locale = useLocale();
   const formatDistance = useDistance();
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
   const unavailable = store.is_active !== 1 || store.is_operational !== 1;
   // Lists only hold stores in range, so not operational means closed: the spec's not-accepting text.
   const outOfRange = store.distance !== null && store.distance > store.delivery_radius;
@@ -31,7 +32,7 @@ export function StoreCard({ store, eager = false }: { readonly store: StoreSumma
           </span>
           <span className="store-card__time">
             <ClockIcon size={14} />
-            {t('store.mins', { count: store.delivery_time })}
+            {tn('store.mins', store.delivery_time)}
           </span>
           {store.distance !== null && (
             <>

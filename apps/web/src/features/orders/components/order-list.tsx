@@ -6,12 +6,20 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageBox } from '../../../components/ui/image-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useMoney } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { statusLabelOf } from '../status';
 import { useOrderTimes } from '../time';
+import { ReorderButton, ReorderFailedNotice, type ReorderNote } from './reorder';
+
+/** Reorder on past orders, run by the route (it joins the cart); `failure` belongs to one order. */
+export interface ListReorder {
+  readonly busyId: string | null;
+  readonly failure: { readonly orderId: string; readonly message: string; readonly note: ReorderNote | null } | null;
+  readonly onReorder: (uniqueOrderId: string) => void;
+}
 
 /** /my-orders: running orders first (each leads to its live page), then past ones with their outcome. */
-export function OrderList({ entries, focusId }: { readonly entries: readonly OrderListEntry[]; readonly focusId: string | null }) {
+export function OrderList({ entries, focusId, reorder }: { readonly entries: readonly OrderListEntry[]; readonly focusId: string | null; readonly reorder: ListReorder }) {
   const t = useT();
   const runningId = useId();
   const pastId = useId();
@@ -26,7 +34,7 @@ export function OrderList({ entries, focusId }: { readonly entries: readonly Ord
           </h2>
           <ul className="order-list">
             {running.map((entry) => (
-              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} />
+              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} reorder={reorder} />
             ))}
           </ul>
         </section>
@@ -38,7 +46,7 @@ export function OrderList({ entries, focusId }: { readonly entries: readonly Ord
           </h2>
           <ul className="order-list">
             {past.map((entry) => (
-              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} />
+              <OrderRow key={entry.unique_order_id} entry={entry} focus={entry.unique_order_id === focusId} reorder={reorder} />
             ))}
           </ul>
         </section>
@@ -47,8 +55,9 @@ export function OrderList({ entries, focusId }: { readonly entries: readonly Ord
   );
 }
 
-function OrderRow({ entry, focus }: { readonly entry: OrderListEntry; readonly focus: boolean }) {
+function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; readonly focus: boolean; readonly reorder: ListReorder }) {
   const t = useT();
+  const tn = useTn();
   const money = useMoney();
   const times = useOrderTimes();
   const refunded = parseRupees(entry.refunded);
@@ -69,7 +78,7 @@ function OrderRow({ entry, focus }: { readonly entry: OrderListEntry; readonly f
         <span className="order-row__main">
           <span className="order-row__store">{entry.restaurant.name}</span>
           <span className="order-row__meta">
-            {t(entry.item_count === 1 ? 'orders.items.one' : 'orders.items.many', { count: entry.item_count })} · {times.date(entry.created_at)}
+            {tn('orders.items', entry.item_count)} · {times.date(entry.created_at)}
             {entry.delivery_type === 'SELFPICKUP' && ` · ${t('orders.pickup')}`}
           </span>
           <span className={`order-row__status order-row__status--${tone}`}>{t(statusLabelOf(entry.orderstatus_id, entry.delivery_type))}</span>
@@ -81,12 +90,33 @@ function OrderRow({ entry, focus }: { readonly entry: OrderListEntry; readonly f
         </span>
         <ChevronRightIcon size={18} className="order-row__chevron" />
       </Link>
-      {entry.orderstatus_id === 5 && (
+      <OrderRowActions entry={entry} reorder={reorder} />
+      {reorder.failure?.orderId === entry.unique_order_id && <ReorderFailedNotice note={reorder.failure.note} message={reorder.failure.message} />}
+    </li>
+  );
+}
+
+/** Under a row: cancel while the store has not accepted (on the order's page), Reorder and Rate once it is over. */
+function OrderRowActions({ entry, reorder }: { readonly entry: OrderListEntry; readonly reorder: ListReorder }) {
+  const t = useT();
+  const delivered = entry.orderstatus_id === 5;
+  if (!entry.can_cancel && entry.is_running) return null;
+  return (
+    <div className="order-row__actions">
+      {entry.can_cancel && (
+        <Link to={`/running-order/${entry.unique_order_id}`} state={{ cancel: true }} className="button button--secondary order-row__action">
+          {t('order.cancel.button')}
+        </Link>
+      )}
+      {!entry.is_running && (
+        <ReorderButton storeName={entry.restaurant.name} busy={reorder.busyId === entry.unique_order_id} onReorder={() => reorder.onReorder(entry.unique_order_id)} className="order-row__action" />
+      )}
+      {delivered && (
         <Link to={`/rate-and-review/${entry.unique_order_id}`} className="order-row__rate text-link">
           {t('orders.rate', { name: entry.restaurant.name })}
         </Link>
       )}
-    </li>
+    </div>
   );
 }
 

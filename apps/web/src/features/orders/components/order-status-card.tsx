@@ -1,12 +1,15 @@
 import type { OrderView } from '@keka/contracts';
-import { parseRupees } from '@keka/domain';
+import { ORDER_STATUS, parseRupees } from '@keka/domain';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCountdownClock } from '../hooks';
-import { etaOf, headlineOf } from '../status';
+import { etaOf, headlineOf, statusLabelOf } from '../status';
 import { useOrderTimes } from '../time';
 import { OrderTimeline } from './order-timeline';
+
+/** How long "Delivered. Enjoy your meal!" stays the headline; after that the order is history. */
+const FRESH_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The live status: the headline (announced politely when it changes, WCAG 4.1.3), when it was placed
@@ -15,14 +18,25 @@ import { OrderTimeline } from './order-timeline';
 export function OrderStatusCard({ order, now }: { readonly order: OrderView; readonly now: number }) {
   const t = useT();
   const times = useOrderTimes();
+  const today = new Date(now);
+  const placed = times.at(order.created_at, today);
+  const done = order.orderstatus_id === ORDER_STATUS.DELIVERED && order.delivered_at ? order.delivered_at : null;
+  // A past order reads as history ("Delivered", "Delivered on Mon 24 Nov, 7:02 pm"), not as live news.
+  const headline = done && now - Date.parse(done) > FRESH_MS ? statusLabelOf(order.orderstatus_id, order.delivery_type) : headlineOf(order);
+  const pickup = order.delivery_type === 'SELFPICKUP';
   return (
     <section className="card order-status" aria-labelledby="order-status-heading">
       <div aria-live="polite" aria-atomic="true">
         <h2 id="order-status-heading" className="order-status__headline">
-          {t(headlineOf(order))}
+          {t(headline)}
         </h2>
       </div>
-      <p className="order-status__sub">{t('order.placedAt', { time: times.at(order.created_at, new Date(now)) })}</p>
+      <p className="order-status__sub">{t(times.isToday(order.created_at, today) ? 'order.placedAt' : 'order.placedOn', { time: placed })}</p>
+      {done && (
+        <p className="order-status__sub">
+          {t(times.isToday(done, today) ? (pickup ? 'order.collectedAt' : 'order.deliveredAt') : pickup ? 'order.collectedOn' : 'order.deliveredOn', { time: times.at(done, today) })}
+        </p>
+      )}
       {order.slot && <p className="order-status__sub">{t('order.slot', { day: times.slotDay(order.slot.date), slot: order.slot.name })}</p>}
       <OrderEta key={order.eta_at ?? 'none'} order={order} />
       {order.orderstatus_id === 6 && <CancelledNote order={order} />}

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import type { CheckRunningOrderResponse } from '@keka/contracts';
 import { BikeIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
-import { useSetting } from '../../../lib/settings';
+import { useSettingText } from '../../../lib/settings';
 
 /** SPEC §2 Cart 8: a notice when an order is already running, linking to /my-orders (running orders on top). */
 export function RunningOrderNotice({ data }: { readonly data: CheckRunningOrderResponse | undefined }) {
   const t = useT();
-  const message = useSetting('ongoingOrderMsg');
+  const message = useSettingText('ongoingOrderMsg');
   const first = data?.has_running_order ? data.orders[0] : undefined;
   if (!first) return null;
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GiftIcon } from '../../../components/ui/icons';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { fetchRewards, markRewardsSeen } from '../api';
-import { pluralSuffix } from '../plural';
 import '../won-modal.css';
 
 /**
@@ -14,7 +13,7 @@ import '../won-modal.css';
  */
 export function WonRewardsModal({ token, onSeen }: { readonly token: string; readonly onSeen: () => void }) {
   const t = useT();
-  const locale = useLocale();
+  const tn = useTn();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [count, setCount] = useState(0);
@@ -69,7 +68,7 @@ export function WonRewardsModal({ token, onSeen }: { readonly token: string; rea
         <h2 id={titleId} className="scratch-modal__title">
           {t('rewards.modal.title')}
         </h2>
-        <p className="scratch-modal__body">{t(`rewards.modal.body.${pluralSuffix(locale, count)}`, { count })}</p>
+        <p className="scratch-modal__body">{tn('rewards.modal.body', count)}</p>
         <Link to="/account/rewards" className="button button--primary button--block button--large" onClick={() => ref.current?.close()}>
           {t('rewards.modal.action')}
         </Link>

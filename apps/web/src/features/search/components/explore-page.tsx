@@ -4,7 +4,7 @@ import type { ItemWithStore } from '@keka/contracts';
 import { PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { announce } from '../../../lib/announce';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { useSearchResults, type Point } from '../api';
 import { useDebouncedValue } from '../hooks';
 import { clearRecentSearches, rememberSearch, useRecentSearches } from '../recent';
@@ -25,6 +25,7 @@ export interface ExplorePageProps {
  */
 export function ExplorePage({ point, renderControl }: ExplorePageProps) {
   const t = useT();
+  const tn = useTn();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const query = useDebouncedValue(text).trim();
@@ -40,8 +41,8 @@ export function ExplorePage({ point, renderControl }: ExplorePageProps) {
   useEffect(() => {
     if (!data) return;
     const count = data.stores.length + data.items.length;
-    announce(count === 0 ? t('search.noResults.title', { query }) : t('search.results', { count, query }));
-  }, [data, query, t]);
+    announce(count === 0 ? t('search.noResults.title', { query }) : tn('search.results', count, { query }));
+  }, [data, query, t, tn]);
 
   const pick = (value: string) => {
     setText(value);

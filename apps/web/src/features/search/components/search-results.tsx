@@ -7,10 +7,11 @@ import { ImageBox } from '../../../components/ui/image-box';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useDistance, useMoney } from '../../../lib/format';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useTn } from '../../../lib/i18n';
 
 function StoreResult({ store }: { readonly store: StoreSummary }) {
   const t = useT();
+  const tn = useTn();
   const locale = useLocale();
   const formatDistance = useDistance();
   const off = store.is_active !== 1 || store.is_operational !== 1;
@@ -23,7 +24,7 @@ function StoreResult({ store }: { readonly store: StoreSummary }) {
           <RatingPill rating={store.rating} locale={locale} />
           <span className="search-store__time">
             <ClockIcon size={14} />
-            {t('store.mins', { count: store.delivery_time })}
+            {tn('store.mins', store.delivery_time)}
           </span>
           {store.distance !== null && <span>{formatDistance(store.distance)}</span>}
         </span>

@@ -4,7 +4,7 @@ import { AreaBoundary } from '../../../components/ui/area-boundary';
 import { AlertIcon, StoreIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useT } from '../../../lib/i18n';
-import { useSetting } from '../../../lib/settings';
+import { useSettingText } from '../../../lib/settings';
 import { useColumnBanners, useSlotGroups, useStoreBanners, useTopCategories, type Point } from '../api';
 import { toSlotSections } from '../slots';
 import { BannerCarousel, BannerScroller } from './banners';
@@ -117,8 +117,8 @@ function useAfterFirstPaint(ready: boolean): boolean {
 
 /** The same store notices as a restaurant page: not accepting orders, or not delivering here. */
 function StoreNotices({ store, point }: { readonly store: RestaurantInfo; readonly point: Point | null }) {
-  const notAccepting = useSetting('notAcceptingOrdersMsg');
-  const notOperational = useSetting('cartRestaurantNotOperational');
+  const notAccepting = useSettingText('notAcceptingOrdersMsg');
+  const notOperational = useSettingText('cartRestaurantNotOperational');
   const message = store.is_active !== 1 || store.is_open === 0 ? `${store.name} : ${notAccepting}` : point && store.is_operational !== 1 ? notOperational : null;
   if (!message) return null;
   return (

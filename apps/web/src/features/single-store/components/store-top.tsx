@@ -4,7 +4,7 @@ import type { RestaurantInfo, StoreType } from '@keka/contracts';
 import { ArrowLeftIcon, ClockIcon, SearchIcon } from '../../../components/ui/icons';
 import { ImageBox } from '../../../components/ui/image-box';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { topColours } from '../colours';
 
 export interface StoreTopProps {
@@ -16,6 +16,7 @@ export interface StoreTopProps {
 /** The store's own top: its colour (top_bg_color), headings, top image and a search box to /explore. */
 export function StoreTop({ store, layout, onBack }: StoreTopProps) {
   const t = useT();
+  const tn = useTn();
   const colours = topColours(layout?.top_bg_color);
   const title = layout?.heading_1.trim() || store.name;
   return (
@@ -32,7 +33,7 @@ export function StoreTop({ store, layout, onBack }: StoreTopProps) {
         </div>
         <span className="ss-top__time">
           <ClockIcon size={14} />
-          {t('store.mins', { count: store.delivery_time })}
+          {tn('store.mins', store.delivery_time)}
         </span>
       </div>
       <div className="ss-top__search">

@@ -9,7 +9,7 @@ import type { LiveStatus } from '../../../lib/live-events';
 import { useLiveEvents } from '../../../lib/use-live-events';
 import { createAlarm } from '../alarm';
 import { useDashboard } from '../api';
-import { useStoreT } from '../i18n';
+import { useStoreT, useStoreTn } from '../i18n';
 import { useScreenWakeLock } from '../wake-lock';
 import { OrderCard, paiseOf, shortId } from './order-card';
 import { StoreSwitch } from './store-switch';
@@ -38,6 +38,7 @@ const COLUMNS: readonly { key: keyof Lists; label: 'store.dash.new' | 'store.das
  */
 export function Dashboard({ token }: { token: string }) {
   const t = useStoreT();
+  const tn = useStoreTn();
   const money = useMoney();
   const query = useDashboard(token);
   const { refetch } = query;
@@ -103,7 +104,7 @@ export function Dashboard({ token }: { token: string }) {
 
       {ringing && (
         <div className="so-ring" role="alert" data-ringing="true">
-          <span className="so-ring__text">{t('store.dash.ringing', { count: waiting.length })}</span>
+          <span className="so-ring__text">{tn('store.dash.ringing', waiting.length)}</span>
           <button type="button" className="button so-ring__ack so-big" onClick={() => setAcked(new Set([...acked, ...waiting]))}>
             {t('store.dash.ack')}
           </button>

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useMoney } from '../../../lib/format';
 import { useReports } from '../api';
-import { useStoreT } from '../i18n';
+import { useStoreT, useStoreTn } from '../i18n';
 import { paiseOf } from './order-card';
 import { SalesChart } from './sales-chart';
 import { StorePicker, usePickedStore } from './store-picker';
@@ -35,6 +35,7 @@ function download(name: string, text: string) {
 /** /store/reports: sales by day, week or month, orders, average order value, top items, ratings, cancellations. */
 export function ReportsPage({ token }: { token: string }) {
   const t = useStoreT();
+  const tn = useStoreTn();
   const money = useMoney();
   const [from, setFrom] = useState(() => daysBefore(todayIso(), 6));
   const [to, setTo] = useState(todayIso);
@@ -91,7 +92,7 @@ export function ReportsPage({ token }: { token: string }) {
                 ['store.reports.sales', money(paiseOf(r.totals.sales))],
                 ['store.reports.aov', money(paiseOf(r.totals.average_order_value))],
                 ['store.reports.cancelled', String(r.totals.cancelled)],
-                ['store.reports.rating', t('store.reports.ratingValue', { value: r.ratings.average.toFixed(1), count: r.ratings.count })],
+                ['store.reports.rating', tn('store.reports.ratingValue', r.ratings.count, { value: r.ratings.average.toFixed(1) })],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="so-stat">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ListIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
 import { useNumber } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT, useTn } from '../../../lib/i18n';
 import { sectionAnchor, type MenuSection } from '../menu-filter';
 
 /** The sheet closes through a history step first; jump once it has (Chrome restores scroll on that step). */
@@ -19,6 +19,7 @@ function jumpTo(id: string): void {
 /** A floating 'Menu' button opening the list of sections with their counts; a tap jumps there. */
 export function MenuJump({ sections, raised }: { readonly sections: readonly MenuSection[]; readonly raised: boolean }) {
   const t = useT();
+  const tn = useTn();
   const formatNumber = useNumber();
   const [open, setOpen] = useState(false);
   if (sections.length < 2) return null;
@@ -43,7 +44,7 @@ export function MenuJump({ sections, raised }: { readonly sections: readonly Men
                 <span className="menu-jump__name">{section.name}</span>
                 <span className="menu-jump__count">
                   <span aria-hidden="true">{formatNumber(section.items.length)}</span>
-                  <span className="visually-hidden">{t('store.jump.count', { count: section.items.length })}</span>
+                  <span className="visually-hidden">{tn('store.jump.count', section.items.length)}</span>
                 </span>
               </button>
             </li>

@@ -4,11 +4,12 @@ import { ClockIcon, PinIcon } from '../../../components/ui/icons';
 import { ImageBox } from '../../../components/ui/image-box';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { useDistance, useMoney, useNumber } from '../../../lib/format';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useTn } from '../../../lib/i18n';
 
 /** The store page header: image, name, cuisines, rating, pure-veg badge, time, distance, min order. */
 export function StoreHeader({ store }: { readonly store: RestaurantInfo }) {
   const t = useT();
+  const tn = useTn();
   const locale = useLocale();
   const money = useMoney();
   const formatDistance = useDistance();
@@ -23,7 +24,7 @@ export function StoreHeader({ store }: { readonly store: RestaurantInfo }) {
           <span className="store-hero__rating">
             <RatingPill rating={store.rating} locale={locale} />
             {store.rating_count > 0 && (
-              <span className="store-hero__count">{t('store.ratings', { count: formatNumber(store.rating_count) })}</span>
+              <span className="store-hero__count">{tn('store.ratings', store.rating_count, { count: formatNumber(store.rating_count) })}</span>
             )}
           </span>
         </div>
@@ -32,7 +33,7 @@ export function StoreHeader({ store }: { readonly store: RestaurantInfo }) {
         <ul className="store-hero__facts">
           <li>
             <ClockIcon size={16} />
-            {t('store.mins', { count: store.delivery_time })}
+            {tn('store.mins', store.delivery_time)}
           </li>
           {store.distance !== null && (
             <li>

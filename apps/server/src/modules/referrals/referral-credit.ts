@@ -1,0 +1,77 @@
+import { decideReferralCredit, firstNameOf, paise, toRupeeString } from '@keka/domain';
+import type { Tx } from '../../db/client';
+import type { LiveMessage } from '../../realtime/event-bus';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { MoveFollower, MoveFollowUp } from '../orders/order-moves';
+import { termsIn } from './referral-settings';
+import { referralsRepository as repo, type ReferralRow } from './referrals.repository';
+
+const DELIVERED = 5;
+const WALLET = '/my-wallet';
+const rupees = (amount: number) => `₹${toRupeeString(paise(amount))}`;
+
+type Push = NonNullable<MoveFollowUp['pushes']>[number];
+type OrderRow = Parameters<MoveFollower>[1]['moved'];
+
+/**
+ * The referral credit (ADR 0019), run inside every order move's transaction: when a referred customer's
+ * order becomes DELIVERED and is PAID (cash orders are paid at the door), their PENDING referral is
+ * credited to both wallets or voided as farming, exactly once. Any other move costs nothing.
+ */
+export function createReferralCredit(deps: { notifications: NotificationsService }): MoveFollower {
+  return async (tx, { before, moved, at }) => {
+    if (before.orderStatusId === DELIVERED || moved.orderStatusId !== DELIVERED || moved.paymentStatus !== 'PAID') return;
+    const pending = await repo.findPending(tx, moved.userId);
+    if (!pending) return;
+    // Credits sharing a referrer, phone or device wait for each other here (the farming checks and the
+    // limit count committed credits only); the conditional UPDATE below is the exactly-once guard.
+    await repo.lockNames(tx, [
+      `referral:referrer:${pending.referrerUserId}`,
+      ...(pending.referredPhone ? [`referral:phone:${pending.referredPhone}`] : []),
+      ...(pending.deviceId ? [`referral:device:${pending.deviceId}`] : []),
+    ]);
+    return settle(tx, pending, moved, at);
+  };
+
+  async function settle(tx: Tx, referral: ReferralRow, order: OrderRow, at: Date): Promise<MoveFollowUp | undefined> {
+    const terms = await termsIn(tx);
+    const verdict = decideReferralCredit({ ...(await repo.facts(tx, referral, order.id)), maxCreditsPerReferrer: terms.maxCreditsPerReferrer });
+    if (verdict.kind === 'VOID') {
+      await repo.markVoid(tx, { id: referral.id, orderId: order.id, reason: verdict.reason });
+      return undefined;
+    }
+    const won = await repo.markCredited(tx, { id: referral.id, orderId: order.id, rewardPaise: terms.referrerRewardPaise, referredRewardPaise: terms.friendRewardPaise, at });
+    if (!won) return undefined;
+    const friend = firstNameOf(await repo.nameOf(tx, referral.referredUserId));
+    const messages: LiveMessage[] = [];
+    const pushes: Push[] = [];
+    const tag = `referral-${referral.id}`;
+    // Balances in user-id order, so two credits touching the same two wallets lock them alike.
+    const credits = [
+      {
+        userId: referral.referrerUserId,
+        amount: terms.referrerRewardPaise,
+        // The friend's order stays theirs: the referrer's ledger row names no order (SECURITY 13).
+        orderId: null,
+        reason: `Referral reward: ${friend} joined`,
+        title: 'Referral reward',
+        message: `${friend} completed their first order. ${rupees(terms.referrerRewardPaise)} is in your wallet.`,
+      },
+      {
+        userId: referral.referredUserId,
+        amount: terms.friendRewardPaise,
+        orderId: order.id,
+        reason: 'Welcome reward for joining with a referral',
+        title: 'Welcome reward',
+        message: `Thanks for your first order! ${rupees(terms.friendRewardPaise)} for joining with a friend's code is in your wallet.`,
+      },
+    ].sort((a, b) => a.userId - b.userId);
+    for (const c of credits) {
+      if (c.amount <= 0) continue;
+      await repo.creditWallet(tx, { userId: c.userId, amountPaise: c.amount, orderId: c.orderId, reason: c.reason, at });
+      messages.push(await deps.notifications.addInTransaction(tx, { userId: c.userId, title: c.title, message: c.message, clickAction: WALLET, at }));
+      pushes.push({ userIds: [c.userId], title: c.title, body: c.message, url: WALLET, tag });
+    }
+    return { messages, pushes };
+  }
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { en, hi } from '@keka/contracts/i18n';
+import { pluralKey, useLanguageStore, useTn, useTranslationStore } from './i18n';
+
+afterEach(() => {
+  useLanguageStore.setState({ language: null });
+  useTranslationStore.setState({ data: {} });
+});
+
+describe('pluralKey (Intl.PluralRules per language)', () => {
+  it.each([
+    [0, 'orders.count.other'],
+    [1, 'orders.count.one'],
+    [2, 'orders.count.other'],
+    [21, 'orders.count.other'],
+  ])('English: %i → %s', (count, key) => {
+    expect(pluralKey('en-IN', 'orders.count', count)).toBe(key);
+  });
+
+  it.each([
+    // Hindi counts 0 and 1 as 'one' (CLDR: i = 0 or n = 1).
+    [0, 'orders.count.one'],
+    [1, 'orders.count.one'],
+    [2, 'orders.count.other'],
+    [5, 'orders.count.other'],
+  ])('Hindi: %i → %s', (count, key) => {
+    expect(pluralKey('hi-IN', 'orders.count', count)).toBe(key);
+  });
+});
+
+describe('useTn', () => {
+  it('says counts in English: "1 dish", "3 dishes", never "1 dishes"', () => {
+    const { result } = renderHook(() => useTn());
+    expect(result.current('offer.dishes', 1)).toBe('1 dish');
+    expect(result.current('offer.dishes', 3)).toBe('3 dishes');
+    expect(result.current('orders.items', 1)).toBe('1 item');
+    expect(result.current('search.results', 1, { query: 'dosa' })).toBe('1 result for “dosa”');
+    expect(result.current('search.results', 0, { query: 'dosa' })).toBe('0 results for “dosa”');
+  });
+
+  it('says counts in Hindi by Hindi rules, and a formatted count may replace the number', () => {
+    act(() => {
+      useLanguageStore.setState({ language: { id: 2, code: 'hi', isRtl: false } });
+      useTranslationStore.setState({ data: hi });
+    });
+    const { result } = renderHook(() => useTn());
+    expect(result.current('search.results', 1, { query: 'डोसा' })).toBe('“डोसा” के लिए 1 नतीजा');
+    expect(result.current('search.results', 4, { query: 'डोसा' })).toBe('“डोसा” के लिए 4 नतीजे');
+    expect(result.current('store.ratings', 1200, { count: '1,200' })).toBe('1,200 रेटिंग');
+  });
+
+  it('every .one key has its .other, in English and Hindi alike', () => {
+    const ones = Object.keys(en).filter((k) => k.endsWith('.one'));
+    expect(ones.length).toBeGreaterThan(10);
+    for (const key of ones) {
+      const other = `${key.slice(0, -'.one'.length)}.other`;
+      expect(en, other).toHaveProperty([other]);
+      expect(hi, other).toHaveProperty([other]);
+      // A '.one' text may stand for 0 in Hindi: it shows the number, it never spells out "1".
+      expect(hi[key as keyof typeof hi].includes('{count}') || !/\b1\b/.test(hi[key as keyof typeof hi]), key).toBe(true);
+    }
+    expect(Object.keys(en).filter((k) => k.endsWith('.many'))).toEqual([]);
+  });
+});
