@@ -134,6 +134,33 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   await page.getByRole('button', { name: 'Submit rating' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for rating!' })).toBeVisible();
 
+  // The delivered order earned a scratch card: scratched with a finger-like drag across the canvas.
+  await page.goto('/account/rewards');
+  const surface = page.locator('canvas.scratch-surface').first();
+  await expect(surface).toBeVisible();
+  await shot(page, 'account-04-scratch-card');
+  const box = await surface.boundingBox();
+  if (!box) throw new Error('no scratch surface');
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  for (let row = 0; row <= 8; row += 1) {
+    const y = box.y + 4 + (row * (box.height - 8)) / 8;
+    await page.mouse.move(box.x + (row % 2 ? 4 : box.width - 4), y, { steps: 12 });
+  }
+  await page.mouse.up();
+  await expect(page.getByText('You won', { exact: true })).toBeVisible();
+  await shot(page, 'account-05-scratched');
+  const wonMoney = await page.getByText(/added to your wallet$/).isVisible();
+
+  // The wallet: the welcome credit of the referral (the friend's first order was delivered and paid), and the card's win.
+  await page.goto('/my-wallet');
+  const ledger = page.getByRole('list', { name: 'Wallet history' });
+  await expect(ledger).toContainText('Welcome reward for joining with a referral');
+  if (wonMoney) await expect(ledger).toContainText('Scratch card reward');
+  else await expect(page.getByText('Coupon code')).toHaveCount(0); // a coupon win lives on /coupons, not in the wallet
+  const wallet = await customer.call<{ data: { wallet_balance: string } }>('update-user-info', {});
+  expect(Number(wallet.data.wallet_balance)).toBeGreaterThanOrEqual(25);
+
   // Log out: the session is revoked, and nothing of the user is left in storage or caches.
   await page.goto('/my-account');
   await page.getByRole('button', { name: 'Log out' }).tap();
