@@ -15,7 +15,6 @@ import {
   storeOwners,
   stores,
   users,
-  walletTransactions,
 } from '../../db/schema';
 import type { OrderHistoryRow, OrderLineAddonRow, OrderLineRow, OrderRow } from './orders.repository';
 
@@ -166,26 +165,6 @@ export const orderLifeRepository = {
   async contactOf(db: Db, userId: number): Promise<Contact | null> {
     const [row] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
     return row ?? null;
-  },
-
-  /** Gives money back to the wallet: one atomic UPDATE (it takes the row lock) and its ledger row. */
-  async creditWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: string; at: Date }): Promise<number> {
-    const [row] = await tx
-      .update(users)
-      .set({ walletBalancePaise: sql`${users.walletBalancePaise} + ${v.amountPaise}` })
-      .where(eq(users.id, v.userId))
-      .returning({ balance: users.walletBalancePaise });
-    if (!row) throw new Error(`no user ${v.userId} to refund`);
-    await tx.insert(walletTransactions).values({
-      userId: v.userId,
-      type: 'CREDIT',
-      amountPaise: v.amountPaise,
-      balanceAfterPaise: row.balance,
-      reason: v.reason,
-      orderId: v.orderId,
-      createdAt: v.at,
-    });
-    return row.balance;
   },
 
   /** The coupon use of a cancelled order no longer counts towards its limits. */

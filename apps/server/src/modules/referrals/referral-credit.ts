@@ -1,5 +1,6 @@
 import { decideReferralCredit, firstNameOf, paise, toRupeeString } from '@keka/domain';
 import type { Tx } from '../../db/client';
+import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoveFollower, MoveFollowUp } from '../orders/order-moves';
@@ -68,7 +69,7 @@ export function createReferralCredit(deps: { notifications: NotificationsService
     ].sort((a, b) => a.userId - b.userId);
     for (const c of credits) {
       if (c.amount <= 0) continue;
-      await repo.creditWallet(tx, { userId: c.userId, amountPaise: c.amount, orderId: c.orderId, reason: c.reason, at });
+      await walletLedger.credit(tx, { userId: c.userId, amountPaise: c.amount, orderId: c.orderId, reason: c.reason, at });
       messages.push(await deps.notifications.addInTransaction(tx, { userId: c.userId, title: c.title, message: c.message, clickAction: WALLET, at }));
       pushes.push({ userIds: [c.userId], title: c.title, body: c.message, url: WALLET, tag });
     }

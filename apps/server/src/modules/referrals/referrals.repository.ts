@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders, referrals, settings, users, walletTransactions } from '../../db/schema';
+import { orders, referrals, settings, users } from '../../db/schema';
 
 const DELIVERED = 5;
 
@@ -78,17 +78,6 @@ export const referralsRepository = {
       .where(and(eq(referrals.id, v.id), eq(referrals.status, 'PENDING')))
       .returning({ id: referrals.id });
     return rows.length === 1;
-  },
-
-  /** One atomic UPDATE of the cached balance (it takes the row lock) and its ledger row (ADR 0001). */
-  async creditWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number | null; reason: string; at: Date }): Promise<void> {
-    const [row] = await tx
-      .update(users)
-      .set({ walletBalancePaise: sql`${users.walletBalancePaise} + ${v.amountPaise}` })
-      .where(eq(users.id, v.userId))
-      .returning({ balance: users.walletBalancePaise });
-    if (!row) throw new Error(`no user ${v.userId} to credit`);
-    await tx.insert(walletTransactions).values({ userId: v.userId, type: 'CREDIT', amountPaise: v.amountPaise, balanceAfterPaise: row.balance, reason: v.reason, orderId: v.orderId, createdAt: v.at });
   },
 
   async nameOf(tx: Tx, userId: number): Promise<string> {

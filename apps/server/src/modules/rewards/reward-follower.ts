@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { decideScratchCard, ORDER_STATUS, paise, reclaimableAmount, scratchCardExpiry, type PickInt, type ScratchCardContent } from '@keka/domain';
 import type { Tx } from '../../db/client';
+import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoveFollower, MoveFollowUp } from '../orders/order-moves';
@@ -78,7 +79,7 @@ export function createRewardFollower(deps: { notifications: NotificationsService
     const taken = reclaimableAmount(paise(card.amountPaise), paise(balance));
     if (taken <= 0) return;
     const reason = `Scratch card reward taken back: order ${order.uniqueOrderId} ${why}`;
-    await repo.debitWallet(tx, { userId: order.userId, amountPaise: taken, reason, orderId: order.id, at });
+    await walletLedger.debit(tx, { userId: order.userId, amountPaise: taken, reason, orderId: order.id, at });
     const message: LiveMessage = await deps.notifications.addInTransaction(tx, { userId: order.userId, title: 'Scratch card reward taken back', message: reason, clickAction: '/my-wallet', at });
     return { messages: [message] };
   }

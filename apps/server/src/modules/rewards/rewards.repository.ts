@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { coupons, rewards, settings, stores, users, walletTransactions } from '../../db/schema';
+import { coupons, rewards, settings, stores, users } from '../../db/schema';
 
 export type RewardRow = typeof rewards.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
@@ -24,11 +24,6 @@ const toCard = (r: JoinedRow): RewardWithCoupon => ({
   reward: r.reward,
   coupon: r.couponCode === null ? null : { code: r.couponCode, discountAmountPaise: r.couponAmount ?? 0, minSubtotalPaise: r.couponMin ?? 0, expiresAt: r.couponExpires },
 });
-
-/** Writes a wallet change and its ledger row together (the balance UPDATE takes the row lock). */
-async function ledger(tx: Tx, v: { userId: number; type: 'CREDIT' | 'DEBIT'; amountPaise: number; balanceAfterPaise: number; reason: string; orderId: number | null; at: Date }): Promise<void> {
-  await tx.insert(walletTransactions).values({ userId: v.userId, type: v.type, amountPaise: v.amountPaise, balanceAfterPaise: v.balanceAfterPaise, reason: v.reason, orderId: v.orderId, createdAt: v.at });
-}
 
 export const rewardsRepository = {
   /** Settings read through the move's transaction (a read through `db` there would hang PGlite). */
@@ -119,32 +114,10 @@ export const rewardsRepository = {
     return row;
   },
 
-  async creditWallet(tx: Tx, v: { userId: number; amountPaise: number; reason: string; orderId: number | null; at: Date }): Promise<number> {
-    const [row] = await tx
-      .update(users)
-      .set({ walletBalancePaise: sql`${users.walletBalancePaise} + ${v.amountPaise}` })
-      .where(eq(users.id, v.userId))
-      .returning({ balance: users.walletBalancePaise });
-    if (!row) throw new Error(`no user ${v.userId} to credit`);
-    await ledger(tx, { ...v, type: 'CREDIT', balanceAfterPaise: row.balance });
-    return row.balance;
-  },
-
   /** The wallet balance, row locked until the transaction ends (a debit follows). */
   async lockBalance(tx: Tx, userId: number): Promise<number> {
     const [row] = await tx.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, userId)).for('update');
     return row?.balance ?? 0;
-  },
-
-  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; reason: string; orderId: number | null; at: Date }): Promise<number> {
-    const [row] = await tx
-      .update(users)
-      .set({ walletBalancePaise: sql`${users.walletBalancePaise} - ${v.amountPaise}` })
-      .where(eq(users.id, v.userId))
-      .returning({ balance: users.walletBalancePaise });
-    if (!row) throw new Error(`no user ${v.userId} to debit`);
-    await ledger(tx, { ...v, type: 'DEBIT', balanceAfterPaise: row.balance });
-    return row.balance;
   },
 
   /** The personal coupon becomes usable (its card was scratched). */

@@ -1,5 +1,6 @@
 import type { RewardCard } from '@keka/contracts';
 import type { Db, Tx } from '../../db/client';
+import { walletLedger } from '../accounts/wallet-ledger';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
@@ -29,7 +30,7 @@ export function createRewardsService(deps: { db: Db; clock: Clock }) {
       if (card.couponId !== null) await repo.activateCoupon(tx, card.couponId);
       return;
     }
-    if (card.amountPaise > 0) await repo.creditWallet(tx, { userId: card.userId, amountPaise: card.amountPaise, reason: SCRATCH_REWARD_REASON, orderId: card.orderId, at });
+    if (card.amountPaise > 0) await walletLedger.credit(tx, { userId: card.userId, amountPaise: card.amountPaise, reason: SCRATCH_REWARD_REASON, orderId: card.orderId, at });
   }
 
   return {
