@@ -29,16 +29,17 @@ test('a new customer’s /my-orders is empty, then lists running orders on top a
   await customer.call('cancel-order', { unique_order_id: first, reason: 'Changed my mind' });
   const stream = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events');
   await page.reload();
-  const running = page.getByRole('region', { name: 'Running orders' });
-  const past = page.getByRole('region', { name: 'Past orders' });
-  await expect(running.getByRole('link')).toHaveCount(1);
-  await expect(running.getByRole('link')).toHaveAttribute('href', `/running-order/${second}`);
-  await expect(running.getByRole('link')).toContainText('Brew & Bake Café');
-  await expect(running.getByRole('link')).toContainText('Placed');
-  await expect(running.getByRole('link')).toContainText('2 items');
-  await expect(past.getByRole('link')).toHaveCount(1);
-  await expect(past.getByRole('link')).toContainText('Spice Route');
-  await expect(past.getByRole('link')).toContainText('Cancelled');
+  // Each order is one row link (a cancellable one also has a 'Cancel order' link beside it).
+  const running = page.getByRole('region', { name: 'Running orders' }).locator('a.order-row');
+  const past = page.getByRole('region', { name: 'Past orders' }).locator('a.order-row');
+  await expect(running).toHaveCount(1);
+  await expect(running).toHaveAttribute('href', `/running-order/${second}`);
+  await expect(running).toContainText('Brew & Bake Café');
+  await expect(running).toContainText('Placed');
+  await expect(running).toContainText('2 items');
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText('Spice Route');
+  await expect(past).toContainText('Cancelled');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'my orders');
 
@@ -47,7 +48,7 @@ test('a new customer’s /my-orders is empty, then lists running orders on top a
   await (await stream).response();
   const { store } = await staff(request);
   await store.call('store/accept-order', { unique_order_id: second });
-  await expect(running.getByRole('link')).toContainText('Preparing');
+  await expect(running).toContainText('Preparing');
   expect(await page.evaluate(() => (window as unknown as { __kekaSameDocument?: boolean }).__kekaSameDocument)).toBe(true);
   await shot(page, '31-my-orders');
   await page.setViewportSize({ width: 320, height: 640 });
@@ -55,7 +56,7 @@ test('a new customer’s /my-orders is empty, then lists running orders on top a
   await shot(page, '31b-my-orders-320px');
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await running.getByRole('link').tap();
+  await running.tap();
   await expect(page).toHaveURL(new RegExp(`/running-order/${second}$`));
   await expect(headline(page)).toHaveText('Your order is being prepared');
 });
@@ -72,7 +73,7 @@ test('the cart’s running-order notice links /my-orders, and the order screens 
   await expect(notice).toHaveAttribute('href', '/my-orders');
   await notice.tap();
   await expect(page).toHaveURL(/\/my-orders$/);
-  await expect(page.getByRole('region', { name: 'Running orders' }).locator(`a[href="/running-order/${uid}"]`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Running orders' }).locator(`a.order-row[href="/running-order/${uid}"]`)).toBeVisible();
 
   // Hindi: the chosen language is kept in storage and its texts fetched on start.
   const languages = (await (await request.post('/api/get-all-languages', { data: {} })).json()) as Array<{ id: number; code: string }>;

@@ -287,6 +287,25 @@ describe('the live-event client', () => {
     expect(client.status()).toBe('idle');
   });
 
+  it('tells a screen that joins an open stream to refetch once, as if the stream had opened for it', async () => {
+    const { server, timers, client } = setUp();
+    const first: number[] = [];
+    client.subscribe('t', { onEvent: () => undefined, onSync: () => first.push(1) });
+    await settle();
+    expect(first).toEqual([1]);
+    const joined: number[] = [];
+    const leave = client.subscribe('t', { onEvent: () => undefined, onSync: () => joined.push(1) });
+    expect(joined).toEqual([]);
+    timers.advance(0);
+    expect([first.length, joined.length, server.calls.length]).toEqual([1, 1, 1]);
+    // One that leaves before its turn is not called.
+    const late: number[] = [];
+    client.subscribe('t', { onEvent: () => undefined, onSync: () => late.push(1) })();
+    timers.advance(0);
+    expect(late).toEqual([]);
+    leave();
+  });
+
   it('starts afresh for another user: new token, no Last-Event-ID, the old stream closed', async () => {
     const { server, client, listener } = setUp();
     const leave = client.subscribe('first', listener);

@@ -225,6 +225,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       listeners.add(listener);
       cancelLinger?.();
       cancelLinger = null;
+      // Joining a stream another screen already has open: what happened between this screen's read and
+      // now went by before it listened, so it refetches once, as it would on its own stream's opening.
+      if (conn?.opened && listener.onSync) {
+        const sync = listener.onSync;
+        schedule(() => {
+          if (listeners.has(listener)) sync();
+        }, 0);
+      }
       ensure();
       return () => {
         if (!listeners.delete(listener) || listeners.size > 0) return;
