@@ -243,7 +243,7 @@ export const storeRegisterRequest = registerRequest
   .strip();
 export type StoreRegisterRequest = z.input<typeof storeRegisterRequest>;
 
-export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED'] as const;
 export const storeStatusResponse = z.object({
   success: z.literal(true),
   data: z.object({ stores: z.array(ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() })) }),

@@ -47,6 +47,8 @@ export const storeHi: StoreTranslations = {
   'store.status.APPROVED.body': '{name} मंज़ूर हो गया है। ऑर्डर लेने के लिए डैशबोर्ड खोलें।',
   'store.status.REJECTED': 'मंज़ूर नहीं',
   'store.status.REJECTED.body': '{name} को मंज़ूरी नहीं मिली। कृपया सपोर्ट से संपर्क करें।',
+  'store.status.SUSPENDED': 'निलंबित',
+  'store.status.SUSPENDED.body': '{name} निलंबित है और ग्राहकों को नहीं दिखता। कृपया सपोर्ट से संपर्क करें।',
   'store.status.refresh': 'फिर से देखें',
   'store.status.dashboard': 'डैशबोर्ड पर जाएँ',
   'store.status.none': 'इस खाते में अभी कोई स्टोर नहीं है।',

@@ -49,6 +49,8 @@ export const storeEn = {
   'store.status.APPROVED.body': '{name} is approved. Open the dashboard to start taking orders.',
   'store.status.REJECTED': 'Not approved',
   'store.status.REJECTED.body': '{name} was not approved. Please contact support.',
+  'store.status.SUSPENDED': 'Suspended',
+  'store.status.SUSPENDED.body': '{name} is suspended and hidden from customers. Please contact support.',
   'store.status.refresh': 'Check again',
   'store.status.dashboard': 'Go to dashboard',
   'store.status.none': 'There is no store on this account yet.',

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalText } from './local-text';
 import { at, createdAt, id, money, updatedAt } from './columns';
 
 export const USER_ROLES = ['customer', 'delivery', 'store_owner', 'admin'] as const;
@@ -98,7 +99,9 @@ export const walletTransactions = pgTable(
     type: text({ enum: ['CREDIT', 'DEBIT'] }).notNull(),
     amountPaise: integer().notNull(),
     balanceAfterPaise: integer().notNull(),
+    /** In the default language, as written; `reasonText` says it in the reader's language. */
     reason: text().notNull(),
+    reasonText: jsonb().$type<LocalText>(),
     orderId: integer(),
     createdAt: createdAt(),
   },
@@ -137,8 +140,11 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** In the default language, as written; `titleText`/`messageText` say it in the reader's language. */
     title: text().notNull(),
     message: text().notNull(),
+    titleText: jsonb().$type<LocalText>(),
+    messageText: jsonb().$type<LocalText>(),
     image: text(),
     clickAction: text(),
     isRead: boolean().notNull().default(false),
@@ -158,6 +164,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text().notNull().unique(),
     p256dh: text(),
     auth: text(),
+    /** The language code the device's app was in when it subscribed; its pushes are written in it. */
+    language: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
@@ -174,6 +182,7 @@ export const rewards = pgTable(
     /** The order that earned it (null for a welcome card); one card per order. */
     orderId: integer(),
     title: text().notNull(),
+    titleText: jsonb().$type<LocalText>(),
     /** WALLET: amountPaise goes to the wallet when scratched. COUPON: couponId becomes the user's. */
     kind: text({ enum: ['WALLET', 'COUPON'] }).notNull().default('WALLET'),
     amountPaise: money(),
@@ -201,6 +210,9 @@ export const deliveryProfiles = pgTable('delivery_profiles', {
   isApproved: boolean().notNull().default(false),
   /** Overrides the `delivery_commission_percent` setting when above 0. */
   commissionPercent: doublePrecision().notNull().default(0),
+  /** An admin's last decision (approve, reject, suspend) and the reason the partner is shown. */
+  reviewNote: text(),
+  reviewedAt: at(),
   /** Cash collected at doors (COD) and not yet handed in; offers stop at the `cash_limit` setting. */
   cashInHandPaise: money(),
   /** Last known position (going online, or a GPS point): `nearest` dispatch ranks by it. */

@@ -15,7 +15,7 @@ export const cities = pgTable('cities', {
 export const DELIVERY_CHARGE_TYPES = ['FIXED', 'DYNAMIC'] as const;
 export const STORE_KINDS = ['RESTAURANT', 'GROCERY'] as const;
 /** A store registered by its owner waits for an admin (issue 7); customers never see it until approved. */
-export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED'] as const;
 
 /** A restaurant or grocery store: every field of SPEC §3 "Restaurant info". */
 export const stores = pgTable(
@@ -36,6 +36,11 @@ export const stores = pgTable(
     ratingCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     approval: text({ enum: STORE_APPROVALS }).notNull().default('APPROVED'),
+    /** An admin's last decision (approve, reject, suspend) and the reason the owner is shown. */
+    reviewNote: text(),
+    reviewedAt: at(),
+    /** The platform's share of the store's item total, in percent; payouts pay the rest. */
+    commissionPercent: doublePrecision().notNull().default(0),
     isPureVeg: boolean().notNull().default(false),
     /** Fresh (grocery) stores need a delivery slot and get the single-store layout. */
     isFresh: boolean().notNull().default(false),

@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './catalog';
 export * from './content';
 export * from './orders';
+export * from './admin';
+export type { LocalText, TextPart } from './local-text';
