@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
 import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
 import { createWalletService } from './modules/accounts/wallet.service';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock }), guard });
   registerReferralRoutes(app, { referrals, guard });
+  registerAdminRoutes(app, { db, guard, auth });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

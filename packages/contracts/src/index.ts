@@ -20,3 +20,4 @@ export * from './api/store-manage';
 export * from './api/delivery';
 export * from './api/live';
 export * from './api/rewards';
+export * from './api/admin';

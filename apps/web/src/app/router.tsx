@@ -31,6 +31,8 @@ export function AppRoutes() {
     <Routes>
       {/* The delivery partner's area: its own lazy chunk and shell (routes/delivery/delivery-area.tsx). */}
       <Route path="delivery/*" element={page(() => import('../routes/delivery/delivery-area'), (m) => m.DeliveryArea)} />
+      {/* The admin console (issue 11): its own lazy chunk and shell, never in another role's bundle. */}
+      <Route path="admin/*" element={page(() => import('../routes/admin/admin-area'), (m) => m.AdminArea)} />
       <Route element={<RootLayout />}>
         {/* '/' chooses welcome or home by the saved address; both are lazy chunks of their own. */}
         <Route index element={<IndexRoute />} />

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   fromCart: 'fromCart',
   /** The store owner's session (issue 7), apart from a customer's on the same device. */
   storeUser: 'storeUser',
+  /** The admin console's session (issue 11), apart from any other session on the same device. */
+  adminUser: 'adminUser',
   /**
    * A random id of this browser, sent with a sign-up that carries a referral code (one referral reward
    * per device, ADR 0019). Not the user's data: it stays after logout.

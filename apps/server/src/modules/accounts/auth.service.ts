@@ -11,6 +11,9 @@ import { accountsRepository as repo, type UserRow } from './accounts.repository'
 import { presentUser } from './user.presenter';
 
 const SESSION_DAYS = 60;
+/** An admin's session is short (issue 11): a lost laptop is not a lost platform for two months. */
+const ADMIN_SESSION_HOURS = 12;
+const sessionMs = (role: UserRow['role']) => (role === 'admin' ? ADMIN_SESSION_HOURS * 3_600_000 : SESSION_DAYS * 86_400_000);
 
 export interface RequestMeta {
   readonly ip: string;
@@ -70,7 +73,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; referrals?: Refe
       ip: meta.ip,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+      expiresAt: new Date(now.getTime() + sessionMs(user.role)),
     });
     return describeUser(user, token);
   }

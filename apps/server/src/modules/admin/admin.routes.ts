@@ -1,0 +1,54 @@
+import { adminAuditLogRequest, adminAuditLogResponse } from '@keka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Guard } from '../../http/guard';
+import { postRoute } from '../../http/route';
+import type { Actor } from '../../lib/actor';
+import { registerLoginRoute } from '../accounts/login-route';
+import type { AuthService } from '../accounts/auth.service';
+import { auditRepository } from './audit.repository';
+
+export interface AdminRouteDeps {
+  readonly db: Db;
+  readonly guard: Guard;
+  readonly auth: AuthService;
+}
+
+/** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
+export const requireAdmin = (guard: Guard, request: FastifyRequest): Promise<Actor> => guard.requireUser(request, 'admin');
+
+/**
+ * The admin console's own calls (issue 11), under /api/admin/*. Its sign-in is rate-limited like the
+ * others; an admin's session lasts hours, not the customer's weeks (auth.service).
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  const tag = 'admin';
+  const { db, guard } = deps;
+
+  registerLoginRoute(app, 'admin/login', deps, {
+    tag,
+    summary: 'Log in as an admin',
+    role: { role: 'admin', refusal: 'This is not an admin account.' },
+  });
+
+  postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
+    await requireAdmin(guard, request);
+    const rows = await auditRepository.search(db, { q: body.q, entity: body.entity ?? null, entityId: body.entity_id ?? null, beforeId: body.before_id ?? null, limit: body.limit + 1 });
+    const page = rows.slice(0, body.limit);
+    return {
+      success: true as const,
+      data: page.map(({ row, actorName }) => ({
+        id: row.id,
+        actor: row.actorUserId === null ? null : { id: row.actorUserId, name: actorName ?? '' },
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        before: row.before,
+        after: row.after,
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      })),
+      next_before_id: rows.length > body.limit ? (page.at(-1)?.row.id ?? null) : null,
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { AreaBoundary } from '../../components/ui/area-boundary';
+import { AreaError } from '../../app/area-error';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { AdminLoginPage } from '../../features/admin/components/login-page';
+import { useAdminSession } from '../../features/admin/session';
+
+const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: pick(m) })));
+
+/** Each section is a chunk of its own; the shell and the sign-in come with the area. */
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+};
+
+function SignedIn() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  if (!session) return <Navigate to="/admin/login" replace state={{ from: pathname }} />;
+  return (
+    <AdminShell>
+      <Suspense fallback={<p className="ad-muted">Loading…</p>}>
+        <Outlet />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+/**
+ * The admin console (issue 11): one lazy chunk under /admin that no customer, store owner or rider
+ * downloads, outside the customer shell (no bottom nav, no customer alerts), full window width.
+ */
+export function AdminArea() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return (
+    <AreaBoundary resetKey={pathname} fallback={(retry) => <AreaError onRetry={retry} />}>
+      <Routes>
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route element={<SignedIn />}>
+          <Route index element={<Navigate to={`/admin/${Object.keys(PAGES)[0] ?? 'audit'}`} replace />} />
+          {Object.entries(PAGES).map(([path, Page]) => (
+            <Route key={path} path={`${path}/*`} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Routes>
+    </AreaBoundary>
+  );
+}
