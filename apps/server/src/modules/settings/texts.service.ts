@@ -30,7 +30,7 @@ export function acceptedLanguageCodes(header: string | readonly string[] | undef
  * edited them), then the default language's, then the English this release ships; a key none of them
  * has gives the English stored with the row. Translations come through the settings service's cache.
  */
-export function createTextsService(deps: { settings: SettingsService }) {
+export function createTextsService(deps: { settings: Pick<SettingsService, 'languageCodes' | 'translationsByCode'> }) {
   const { settings } = deps;
 
   async function sourcesFor(code: string | null): Promise<TextSource[]> {
