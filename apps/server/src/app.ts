@@ -87,6 +87,7 @@ import { createRealtime } from './realtime/setup';
 import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createTextsService } from './modules/settings/texts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   acceptEmptyJsonBodies(app);
   const settings = createSettingsService({ db, cacheTtlMs });
+  // Texts the server writes for people (notifications, pushes, wallet lines) in each reader's language.
+  const texts = createTextsService({ settings });
   // The map's tiles come from the host the mapTileUrl setting names (read at start-up: a new host
   // needs a restart to be allowed by the CSP).
   const tileSource = tileImageSource(await settings.get('mapTileUrl', PUBLIC_SETTING_DEFAULTS.mapTileUrl));
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const push = createPushService({
     db,
     settings,
+    texts,
     sender: options.pushSender ?? createWebPushSender(() => push.vapidKeys(), config.vapidSubject),
     onError: (error) => app.log.warn({ err: error }, 'push failed'),
     ...(config.devOutbox ? { copyTo: createOutboxMessenger(db, 'PUSH') } : {}),
@@ -223,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, { catalog });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  registerAccountRoutes(app, { auth, guard, wallet: createWalletService({ db }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
+  registerAccountRoutes(app, { auth, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
   for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
@@ -263,10 +267,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
   registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
   registerContentRoutes(app, { db });
-  registerNotificationRoutes(app, { db, guard });
-  registerPushRoutes(app, { push, guard });
+  registerNotificationRoutes(app, { db, guard, texts });
+  registerPushRoutes(app, { push, guard, texts });
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
-  registerRewardRoutes(app, { rewards: createRewardsService({ db, clock }), guard });
+  registerRewardRoutes(app, { rewards: createRewardsService({ db, clock, texts }), guard, texts });
   registerReferralRoutes(app, { referrals, guard });
   registerAdminRoutes(app, { db, guard, auth });
 

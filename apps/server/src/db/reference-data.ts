@@ -1,6 +1,8 @@
 import { DELIVERY_SETTING_DEFAULTS, PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
 import { en, hi } from '@keka/contracts/i18n';
 import { deliveryEn, deliveryHi } from '@keka/contracts/i18n/delivery';
+import { serverEn } from '@keka/contracts/i18n/server';
+import { serverHi } from '@keka/contracts/i18n/server-hi';
 import { storeEn } from '@keka/contracts/i18n/store';
 import { storeHi } from '@keka/contracts/i18n/store-hi';
 import { eq } from 'drizzle-orm';
@@ -51,10 +53,12 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 // The store owner's and the delivery partner's strings (issues 7, 8) ship in their own modules, so
-// customers never download them, but a language's translations cover them like every other key.
+// customers never download them, but a language's translations cover them like every other key. So do
+// the texts the server writes for people (notifications, pushes, wallet lines; issue 9): the server says
+// them in each reader's language from this table, and the app's fetched translations carry them too.
 export const SHIPPED_LANGUAGES: readonly { code: string; languageName: string; isDefault: boolean; strings: Readonly<Record<string, string>> }[] = [
-  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn, ...deliveryEn } },
-  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi, ...deliveryHi } },
+  { code: 'en', languageName: 'English', isDefault: true, strings: { ...en, ...storeEn, ...deliveryEn, ...serverEn } },
+  { code: 'hi', languageName: 'हिन्दी', isDefault: false, strings: { ...hi, ...storeHi, ...deliveryHi, ...serverHi } },
 ];
 
 /**

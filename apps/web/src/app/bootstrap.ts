@@ -2,6 +2,7 @@ import { refreshUser } from '../features/account/refresh';
 import { moneyFormatter } from '../lib/format';
 import { loadTranslations, localeOf, syncDocumentLanguage, useLanguageStore } from '../lib/i18n';
 import { fetchSettings, getSetting, useSettingsStore } from '../lib/settings';
+import { watchPushLanguage } from '../lib/push';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
 import { prefetchFirstScreen } from './prefetch';
@@ -18,6 +19,7 @@ export function startApp(): void {
     if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
   });
   syncDocumentLanguage();
+  watchPushLanguage();
   prefetchFirstScreen(window.location.pathname, window.innerWidth);
 
   // The versions stored before this start decide whether a cache clear is due.

@@ -1,6 +1,9 @@
+import { useLanguageStore } from './language';
+
 /**
  * The one HTTP client: every call is `POST /api/<name>` with JSON (ARCHITECTURE "API conventions").
  * Errors become ApiError with the server's code and message; a network failure has code NETWORK.
+ * Each call says the chosen language (Accept-Language): the server writes its texts in it (issue 9).
  */
 export class ApiError extends Error {
   readonly code: string;
@@ -34,6 +37,8 @@ function isErrorBody(value: unknown): value is { code: string; message: string }
 
 export async function callApi<T>(name: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const language = useLanguageStore.getState().language?.code;
+  if (language) headers['Accept-Language'] = language;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   Object.assign(headers, options.headers);
   let response: Response;

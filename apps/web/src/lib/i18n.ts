@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
-import { en, type TranslationKey } from '@keka/contracts/i18n';
+import { en, sayLocalText, type LocalText, type TranslationKey } from '@keka/contracts/i18n';
 import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi } from './api';
+import { useLanguageStore, type ChosenLanguage } from './language';
 import { createPersistedStore } from './persisted-store';
 import { isRecord, STORAGE_KEYS, writeJson } from './storage';
 
@@ -17,24 +18,10 @@ export type PluralBase = {
 /** Says a count: the key by the language's plural rules, with `{count}` (and any other values) filled in. */
 export type TranslateCount = (base: PluralBase, count: number, vars?: TranslateVars) => string;
 
-export interface ChosenLanguage {
-  readonly id: number;
-  readonly code: string;
-  readonly isRtl: boolean;
-}
+export { useLanguageStore, type ChosenLanguage };
 
-const isChosenLanguage = (v: unknown): v is ChosenLanguage =>
-  isRecord(v) && typeof v.id === 'number' && typeof v.code === 'string' && typeof v.isRtl === 'boolean';
 const isTranslationMap = (v: unknown): v is Record<string, string> =>
   isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
-
-export const useLanguageStore = createPersistedStore<{ language: ChosenLanguage | null }, ChosenLanguage>({
-  key: STORAGE_KEYS.language,
-  initial: { language: null },
-  isValid: isChosenLanguage,
-  toStored: (s) => s.language,
-  fromStored: (language) => ({ language }),
-});
 
 export const useTranslationStore = createPersistedStore<{ data: Record<string, string> }, Record<string, string>>({
   key: STORAGE_KEYS.translations,
@@ -61,6 +48,19 @@ export function translate(key: TranslationKey, vars?: TranslateVars): string {
 export function useT(): Translate {
   const data = useTranslationStore((s) => s.data);
   return useCallback((key, vars) => interpolate(data[key] ?? en[key], vars), [data]);
+}
+
+/** Says a text the server wrote as keys (issue 9); `fallback` (its English) when there are none or a key is missing. */
+export type SayLocalText = (text: LocalText | undefined, fallback: string) => string;
+
+/**
+ * Server-written texts (a live notification) in the chosen language: the fetched translations carry
+ * the server's keys, since they live in the same translations table.
+ */
+export function useLocalText(): SayLocalText {
+  const data = useTranslationStore((s) => s.data);
+  const locale = useLocale();
+  return useCallback((text, fallback) => (text && text.length > 0 ? (sayLocalText(text, [{ locale, texts: data }]) ?? fallback) : fallback), [data, locale]);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

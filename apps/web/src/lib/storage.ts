@@ -35,6 +35,11 @@ export const STORAGE_KEYS = {
    * per device, ADR 0019). Not the user's data: it stays after logout.
    */
   deviceId: 'deviceId',
+  /**
+   * The language code this device's push subscription was last saved with (the server writes its
+   * pushes in it): a switch of language saves the subscription again.
+   */
+  pushLanguage: 'pushLanguage',
 } as const;
 
 export function readString(key: string): string | null {

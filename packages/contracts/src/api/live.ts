@@ -68,8 +68,25 @@ export const liveRiderLocationEvent = z.object({
 });
 export type LiveRiderLocationEvent = z.infer<typeof liveRiderLocationEvent>;
 
-/** A notification for the user, as stored (get-user-notifications lists it). */
-export const liveNotificationEvent = z.object({ id: z.number().int(), title: z.string(), message: z.string(), click_action: z.string().nullable() });
+/**
+ * A text as translation keys with their values (packages/contracts/src/i18n/local-text.ts): the client
+ * says it with its own translations.
+ */
+export const localText = z.array(z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }));
+
+/**
+ * A notification for the user, as stored (get-user-notifications lists it). `title`/`message` are in
+ * English; `title_text`/`message_text` (absent on notifications from before issue 9) say them in the
+ * reader's language, with `title`/`message` as the fallback for a key the client does not have.
+ */
+export const liveNotificationEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  title_text: localText.optional(),
+  message_text: localText.optional(),
+  click_action: z.string().nullable(),
+});
 export type LiveNotificationEvent = z.infer<typeof liveNotificationEvent>;
 
 export const liveResyncEvent = z.object({ reason: z.string() });

@@ -10,6 +10,7 @@ import {
   users,
   walletTransactions,
 } from '../schema';
+import { inEnglish, localText } from '../../lib/local-text';
 import { hashPassword } from '../../lib/password';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_ADDRESSES, DEMO_PARTNER_POSITIONS, DEMO_CUSTOMER_WALLET_PAISE, DEMO_STORE_SLUGS, type DemoAccountKey } from './constants';
 import { requireId } from './require-id';
@@ -54,8 +55,11 @@ async function insertCustomerData(tx: Tx, userId: number, now: Date): Promise<vo
   if (!defaultAddress) throw new Error('customer address was not inserted');
   await tx.update(users).set({ defaultAddressId: defaultAddress.id, walletBalancePaise: DEMO_CUSTOMER_WALLET_PAISE }).where(eq(users.id, userId));
   // The cached balance and the ledger agree: one credit row for the whole balance.
-  await tx.insert(walletTransactions).values({ userId, type: 'CREDIT', amountPaise: DEMO_CUSTOMER_WALLET_PAISE, balanceAfterPaise: DEMO_CUSTOMER_WALLET_PAISE, reason: 'Welcome bonus' });
-  await tx.insert(rewards).values({ userId, title: 'Scratch card for joining Keka', amountPaise: 2500, expiresAt: new Date(now.getTime() + 30 * DAY_MS) });
+  // Server-written texts as keys too, so the demo reads them in Hindi as well (issue 9).
+  const bonus = localText('wallet.reason.welcomeBonus');
+  await tx.insert(walletTransactions).values({ userId, type: 'CREDIT', amountPaise: DEMO_CUSTOMER_WALLET_PAISE, balanceAfterPaise: DEMO_CUSTOMER_WALLET_PAISE, reason: inEnglish(bonus), reasonText: bonus });
+  const cardTitle = localText('reward.title.signup', { app: 'Keka' });
+  await tx.insert(rewards).values({ userId, title: inEnglish(cardTitle), titleText: cardTitle, amountPaise: 2500, expiresAt: new Date(now.getTime() + 30 * DAY_MS) });
   await tx.insert(notifications).values([
     { userId, title: 'Welcome to Keka, Aarav!', message: 'Your ₹150 welcome bonus is in your wallet. Happy ordering!', clickAction: '/my-wallet', isRead: true },
     { userId, title: 'Your address is saved', message: 'We will deliver to Home, Indiranagar unless you choose another address.', clickAction: '/my-addresses', isRead: true },

@@ -18,6 +18,7 @@ import { readToken, type Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import { fail } from '../../lib/errors';
 import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
+import type { TextsService } from '../settings/texts.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
 import type { WalletService } from './wallet.service';
@@ -25,7 +26,7 @@ import { registerLoginRoute } from './login-route';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore }): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore; texts: TextsService }): void {
   const tag = 'accounts';
   registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
   registerLoginRoute(app, 'login-phone', deps, { tag, summary: 'Log in with phone number and password', body: loginPhoneRequest });
@@ -54,8 +55,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
     return { success: true as const, data: await deps.auth.describeActor(user, token) };
   });
 
-  postRoute(app, 'get-wallet-transactions', { body: getWalletTransactionsRequest, response: getWalletTransactionsResponse, tag, summary: "The session user's wallet balance and ledger, newest first (20 a page)" }, async (body, request) =>
-    deps.wallet.transactions(await deps.guard.requireUser(request), body.page),
+  postRoute(app, 'get-wallet-transactions', { body: getWalletTransactionsRequest, response: getWalletTransactionsResponse, tag, summary: "The session user's wallet balance and ledger, newest first (20 a page), reasons in the request's language" }, async (body, request) =>
+    deps.wallet.transactions(await deps.guard.requireUser(request), body.page, await deps.texts.languageOf(request.headers['accept-language'])),
   );
 
   // A picture as a data URL: this route alone takes bodies up to ~2.7 MB (SECURITY 25).

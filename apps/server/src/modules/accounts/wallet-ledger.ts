@@ -1,12 +1,13 @@
 import type { Tx } from '../../db/client';
+import type { LocalText } from '../../db/schema/local-text';
 import { walletRepository } from './wallet.repository';
 
 export interface WalletChange {
   readonly userId: number;
   /** Paise, above 0. */
   readonly amountPaise: number;
-  /** Shown on /my-wallet as it is written. */
-  readonly reason: string;
+  /** Shown on /my-wallet in the reader's language; kept as keys and in English. */
+  readonly reason: LocalText;
   readonly orderId: number | null;
   readonly at: Date;
 }

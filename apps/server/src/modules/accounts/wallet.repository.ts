@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, users, walletTransactions } from '../../db/schema';
+import { inEnglish } from '../../lib/local-text';
 import type { WalletChange } from './wallet-ledger';
 
 export const walletRepository = {
@@ -13,7 +14,7 @@ export const walletRepository = {
       .where(eq(users.id, v.userId))
       .returning({ balance: users.walletBalancePaise });
     if (!row) throw new Error(`no user ${v.userId} for a wallet ${type.toLowerCase()}`);
-    await tx.insert(walletTransactions).values({ userId: v.userId, type, amountPaise: v.amountPaise, balanceAfterPaise: row.balance, reason: v.reason, orderId: v.orderId, createdAt: v.at });
+    await tx.insert(walletTransactions).values({ userId: v.userId, type, amountPaise: v.amountPaise, balanceAfterPaise: row.balance, reason: inEnglish(v.reason), reasonText: v.reason, orderId: v.orderId, createdAt: v.at });
     return row.balance;
   },
 
@@ -26,6 +27,7 @@ export const walletRepository = {
         amountPaise: walletTransactions.amountPaise,
         balanceAfterPaise: walletTransactions.balanceAfterPaise,
         reason: walletTransactions.reason,
+        reasonText: walletTransactions.reasonText,
         uniqueOrderId: orders.uniqueOrderId,
         createdAt: walletTransactions.createdAt,
       })

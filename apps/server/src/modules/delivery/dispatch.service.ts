@@ -13,6 +13,7 @@ import {
 } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { localText } from '../../lib/local-text';
 import { channel } from '../../realtime/channels';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { LiveEvents } from '../../realtime/live-events';
@@ -71,7 +72,12 @@ export function createDispatchService(deps: {
 
   function pushOffer(userIds: readonly number[], order: OpenOrder): void {
     if (userIds.length === 0) return;
-    deps.push.notifyUsers(userIds, { title: 'New delivery offer', body: `Pick up from ${order.storeName}. Tap to see it.`, url: `/delivery/orders/${order.uniqueOrderId}`, tag: `offer-${order.uniqueOrderId}` });
+    deps.push.notifyUsers(userIds, {
+      title: localText('push.rider.offer.title'),
+      body: localText('push.rider.offer.body', { store: order.storeName }),
+      url: `/delivery/orders/${order.uniqueOrderId}`,
+      tag: `offer-${order.uniqueOrderId}`,
+    });
   }
 
   async function offerMessage(tx: Tx, order: OpenOrder, channels: string[]): Promise<LiveMessage | null> {

@@ -10,25 +10,33 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
+import type { TextsService } from '../settings/texts.service';
 import { notificationsRepository as repo } from './notifications.repository';
 
 const LIST_LIMIT = 50;
 
-/** SPEC §7 notifications: always the session user's own, whatever user_id the body names (SECURITY 13). */
-export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; guard: Guard }): void {
+/**
+ * SPEC §7 notifications: always the session user's own, whatever user_id the body names (SECURITY 13);
+ * titles and messages in the request's language (Accept-Language; issue 9).
+ */
+export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; guard: Guard; texts: TextsService }): void {
   const tag = 'notifications';
-  const { db, guard } = deps;
+  const { db, guard, texts } = deps;
 
   postRoute(app, 'get-user-notifications', { body: getUserNotificationsRequest, response: getUserNotificationsResponse, tag, summary: "The user's notifications and unread count" }, async (_body, request) => {
     const user = await guard.requireUser(request);
-    const [rows, unread] = await Promise.all([repo.listForUser(db, user.id, LIST_LIMIT), repo.countUnread(db, user.id)]);
+    const [rows, unread, say] = await Promise.all([
+      repo.listForUser(db, user.id, LIST_LIMIT),
+      repo.countUnread(db, user.id),
+      texts.languageOf(request.headers['accept-language']).then((code) => texts.sayerFor(code)),
+    ]);
     return {
       success: true as const,
       unread_count: unread,
       data: rows.map((n) => ({
         id: n.id,
-        title: n.title,
-        message: n.message,
+        title: say(n.titleText, n.title),
+        message: say(n.messageText, n.message),
         image: n.image,
         click_action: n.clickAction,
         is_read: n.isRead ? (1 as const) : (0 as const),

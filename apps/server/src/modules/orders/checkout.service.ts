@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
+import { localText } from '../../lib/local-text';
 import { newDeliveryPin, newUniqueOrderId, sha256, stableStringify } from '../../lib/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -185,7 +186,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       { fromStatusId: null, toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
     );
     if (coupon) await deps.coupons.recordRedemption(tx, { couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount });
-    if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: `Order ${order.uniqueOrderId}` }))) {
+    if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: localText('wallet.reason.order', { order: order.uniqueOrderId }) }))) {
       fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     }
     // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011.
@@ -200,8 +201,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = response.data;
     const items = order.items.reduce((n, line) => n + line.quantity, 0);
     deps.push.notifyStoreOwners(order.restaurant.id, {
-      title: `New order #${order.unique_order_id.slice(-6)}`,
-      body: `${items} item${items === 1 ? '' : 's'} · ${currency}${order.bill.total} · ${order.delivery_type === 'SELFPICKUP' ? 'Pickup' : 'Delivery'}`,
+      title: localText('push.store.newOrder.title', { number: order.unique_order_id.slice(-6) }),
+      body: localText(order.delivery_type === 'SELFPICKUP' ? 'push.store.newOrder.body.pickup' : 'push.store.newOrder.body.delivery', { count: items, total: `${currency}${order.bill.total}` }),
       url: `/store/order/view/${order.unique_order_id}`,
       tag: order.unique_order_id,
     });

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@keka/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import { machineActor, type MoveSpec } from './order-moves';
 import { orderLifeRepository as repo } from './order-life.repository';
@@ -11,7 +12,7 @@ import type { OrderRow } from './orders.repository';
 async function releaseCancelled(tx: Tx, order: OrderRow, at: Date): Promise<void> {
   // refunded_paise was set by the same conditional UPDATE that cancelled (only when it was 0): once only.
   if (order.refundedPaise > 0) {
-    await walletLedger.credit(tx, { userId: order.userId, amountPaise: order.refundedPaise, orderId: order.id, reason: `Refund for order ${order.uniqueOrderId}`, at });
+    await walletLedger.credit(tx, { userId: order.userId, amountPaise: order.refundedPaise, orderId: order.id, reason: localText('wallet.reason.refund', { order: order.uniqueOrderId }), at });
   }
   await repo.releaseCoupon(tx, order.id);
   if (order.slotId !== null && order.slotDate !== null) await repo.releaseSlot(tx, order.slotId, order.slotDate);

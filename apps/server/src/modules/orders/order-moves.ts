@@ -7,7 +7,7 @@ import { channel } from '../../realtime/channels';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PushService } from '../push/push.service';
+import type { PushNote, PushService } from '../push/push.service';
 import { presentDeliveryCard, presentLiveOrder } from './order-cards.presenter';
 import { orderLifeRepository as repo, type Contact, type OrderChanges, type OrderFacts } from './order-life.repository';
 import type { CustomerNotice } from './order-notices';
@@ -74,7 +74,8 @@ export interface MoveSpec {
 export type MoveFollower = (tx: Tx, v: { before: OrderRow; moved: OrderRow; at: Date }) => Promise<MoveFollowUp | void>;
 export interface MoveFollowUp {
   readonly messages?: readonly LiveMessage[];
-  readonly pushes?: ReadonlyArray<{ readonly userIds: readonly number[]; readonly title: string; readonly body: string; readonly url: string; readonly tag?: string }>;
+  /** Said in each device's language by the push service. */
+  readonly pushes?: ReadonlyArray<{ readonly userIds: readonly number[] } & PushNote>;
 }
 
 /** The channels of an order's events: its customer, its store, its rider and the order itself (ADR 0011). */
@@ -149,7 +150,7 @@ export function createOrderMoves(deps: {
         await spec.alsoInTx?.(tx, moved);
         const rider = moved.deliveryUserId === null ? null : await repo.contactOf(tx, moved.deliveryUserId);
         const notice = spec.notice?.(moved, rider);
-        const alert = notice ? await deps.notifications.addInTransaction(tx, { userId: moved.userId, ...notice, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now }) : null;
+        const alert = notice ? await deps.notifications.addInTransaction(tx, { userId: moved.userId, title: notice.title, message: notice.message, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now }) : null;
         const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: happened });
         const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved)), ...(alert ? [alert] : [])];
         const pushes: NonNullable<MoveFollowUp['pushes']>[number][] = [];
@@ -164,7 +165,7 @@ export function createOrderMoves(deps: {
       if (isOffer(moved) && !isOffer(order)) deps.onOfferOpened?.(moved);
       // The same words reach a phone whose app is closed (web push), after commit.
       if (notice) deps.push.notifyUsers([moved.userId], { title: notice.title, body: notice.message, url: `/running-order/${moved.uniqueOrderId}`, tag: moved.uniqueOrderId });
-      for (const p of pushes) deps.push.notifyUsers([...p.userIds], { title: p.title, body: p.body, url: p.url, ...(p.tag ? { tag: p.tag } : {}) });
+      for (const { userIds, ...note } of pushes) deps.push.notifyUsers(userIds, note);
       return moved;
     },
   };

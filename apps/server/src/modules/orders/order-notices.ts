@@ -1,53 +1,67 @@
 import { paise, toRupeeString } from '@keka/domain';
+import type { LocalText } from '../../db/schema/local-text';
+import { localText, textPart } from '../../lib/local-text';
 
-/** A notification in words the customer uses (SPEC §3 Notification: title, message). */
+/**
+ * A notification in words the customer uses (SPEC §3 Notification: title, message), as translation
+ * keys (packages/contracts/src/i18n/server.ts): each reader gets it in their language, and the
+ * notifications service keeps its English too.
+ */
 export interface CustomerNotice {
-  readonly title: string;
-  readonly message: string;
+  readonly title: LocalText;
+  readonly message: LocalText;
 }
 
-const refundLine = (refundPaise: number): string => (refundPaise > 0 ? ` ₹${toRupeeString(paise(refundPaise))} is back in your wallet.` : '');
-const minutes = (n: number): string => `${n} minute${n === 1 ? '' : 's'}`;
+/** "₹240.00 is back in your wallet." after a cancellation's message, when wallet money went back. */
+const withRefund = (message: LocalText, refundPaise: number): LocalText =>
+  refundPaise > 0 ? [...message, textPart('notice.refund', { amount: `₹${toRupeeString(paise(refundPaise))}` })] : message;
+
+/** A reason a person typed, ending as a sentence does. */
+const sentence = (reason: string): string => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+
+const mode = (pickup: boolean) => (pickup ? 'pickup' : 'delivery');
 
 /** Customer notifications of each move (issue 6); the click opens /running-order/{unique_order_id}. */
 export const customerNotices = {
   accepted: (store: string, pickup: boolean, minutesToEta: number): CustomerNotice => ({
-    title: 'Order accepted',
-    message: pickup
-      ? `${store} is preparing your order. It will be ready to collect in about ${minutes(minutesToEta)}.`
-      : `${store} is preparing your order. It should reach you in about ${minutes(minutesToEta)}.`,
+    title: localText('notice.accepted.title'),
+    message: localText(`notice.accepted.message.${mode(pickup)}`, { store, count: minutesToEta }),
   }),
-  scheduleConfirmed: (store: string, slot: string | null): CustomerNotice => ({
-    title: 'Order confirmed',
-    message: slot ? `${store} confirmed your order for ${slot}.` : `${store} confirmed your order.`,
+  /** `slot`: the slot's name and date when the order has one. */
+  scheduleConfirmed: (store: string, slot: { name: string; date: string } | null): CustomerNotice => ({
+    title: localText('notice.scheduleConfirmed.title'),
+    message: slot ? localText('notice.scheduleConfirmed.message.slot', { store, slot: slot.name, date: slot.date }) : localText('notice.scheduleConfirmed.message', { store }),
   }),
   preparing: (store: string, pickup: boolean, minutesToEta: number): CustomerNotice => ({
-    title: 'Your order is being prepared',
-    message: pickup
-      ? `${store} has started preparing your order. It will be ready to collect in about ${minutes(minutesToEta)}.`
-      : `${store} has started preparing your order. It should reach you in about ${minutes(minutesToEta)}.`,
+    title: localText('notice.preparing.title'),
+    message: localText(`notice.preparing.message.${mode(pickup)}`, { store, count: minutesToEta }),
   }),
   riderAssigned: (store: string, rider: string): CustomerNotice => ({
-    title: 'Delivery partner assigned',
-    message: `${rider} will pick up your order from ${store}.`,
+    title: localText('notice.riderAssigned.title'),
+    message: localText('notice.riderAssigned.message', { rider, store }),
   }),
-  pickedUp: (rider: string): CustomerNotice => ({
-    title: 'Your order is on the way',
-    message: `${rider} has picked up your order. Tell them your delivery PIN when it arrives.`,
+  /** `rider`: the partner's name, when known. */
+  pickedUp: (rider: string | null): CustomerNotice => ({
+    title: localText('notice.pickedUp.title'),
+    message: rider ? localText('notice.pickedUp.message', { rider }) : localText('notice.pickedUp.message.noName'),
   }),
-  readyForPickup: (store: string): CustomerNotice => ({ title: 'Ready to collect', message: `Your order is ready. Collect it at ${store}.` }),
-  delivered: (store: string): CustomerNotice => ({ title: 'Order delivered', message: `Your order from ${store} was delivered. Enjoy!` }),
-  collected: (store: string): CustomerNotice => ({ title: 'Order collected', message: `You collected your order from ${store}. Enjoy!` }),
+  readyForPickup: (store: string): CustomerNotice => ({ title: localText('notice.readyForPickup.title'), message: localText('notice.readyForPickup.message', { store }) }),
+  delivered: (store: string): CustomerNotice => ({ title: localText('notice.delivered.title'), message: localText('notice.delivered.message', { store }) }),
+  collected: (store: string): CustomerNotice => ({ title: localText('notice.collected.title'), message: localText('notice.collected.message', { store }) }),
   etaChanged: (store: string, minutesLeft: number): CustomerNotice => ({
-    title: 'New estimated time',
-    message: `${store} updated the preparation time. Your order should now take about ${minutes(minutesLeft)}.`,
+    title: localText('notice.etaChanged.title'),
+    message: localText('notice.etaChanged.message', { store, count: minutesLeft }),
   }),
   cancelledByCustomer: (store: string, refundPaise: number): CustomerNotice => ({
-    title: 'Order cancelled',
-    message: `You cancelled your order from ${store}.${refundLine(refundPaise)}`,
+    title: localText('notice.cancelled.title'),
+    message: withRefund(localText('notice.cancelled.message.customer', { store }), refundPaise),
   }),
+  /** `reason`: what the store typed, shown as it is. */
   declined: (store: string, reason: string | null, refundPaise: number): CustomerNotice => ({
-    title: 'Order cancelled',
-    message: `${store} could not take your order${reason ? `: ${reason}` : '.'}${reason && !/[.!?]$/.test(reason) ? '.' : ''}${refundLine(refundPaise)}`,
+    title: localText('notice.cancelled.title'),
+    message: withRefund(
+      reason ? localText('notice.cancelled.message.declinedReason', { store, reason: sentence(reason) }) : localText('notice.cancelled.message.declined', { store }),
+      refundPaise,
+    ),
   }),
 };

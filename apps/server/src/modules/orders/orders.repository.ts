@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import type { LocalText } from '../../db/schema/local-text';
+import { inEnglish } from '../../lib/local-text';
 import {
   idempotencyKeys,
   orderLineAddons,
@@ -78,8 +80,8 @@ export const ordersRepository = {
     return (row?.n ?? 0) > 0;
   },
 
-  /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9). */
-  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: string }): Promise<boolean> {
+  /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9), its reason as keys and in English. */
+  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }): Promise<boolean> {
     const [row] = await tx
       .update(users)
       .set({ walletBalancePaise: sql`${users.walletBalancePaise} - ${v.amountPaise}` })
@@ -91,7 +93,8 @@ export const ordersRepository = {
       type: 'DEBIT',
       amountPaise: v.amountPaise,
       balanceAfterPaise: row.balance,
-      reason: v.reason,
+      reason: inEnglish(v.reason),
+      reasonText: v.reason,
       orderId: v.orderId,
     });
     return true;

@@ -73,7 +73,7 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
         set: { pickedUpAt: now, readyAt: order.readyAt ?? now },
         note: 'Handed over to the delivery partner',
         event: 'order.status',
-        notice: (_moved, rider) => customerNotices.pickedUp(rider?.name ?? 'Your delivery partner'),
+        notice: (_moved, rider) => customerNotices.pickedUp(rider?.name ?? null),
         alsoInTx: (tx) => repo.updateAssignment(tx, order.id, { status: 'PICKED_UP', pickedUpAt: now, updatedAt: now }),
       });
     }
@@ -136,7 +136,7 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
         to,
         set: { acceptedAt: clock.now() },
         event: 'order.status',
-        notice: () => customerNotices.scheduleConfirmed(store.name, order.slotName && order.slotDate ? `${order.slotName} on ${order.slotDate}` : null),
+        notice: () => customerNotices.scheduleConfirmed(store.name, order.slotName && order.slotDate ? { name: order.slotName, date: order.slotDate } : null),
       });
       return detail(moved.id);
     },

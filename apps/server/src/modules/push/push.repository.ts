@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartnerStores, deliveryProfiles, pushSubscriptions, storeOwners, users } from '../../db/schema';
 
@@ -6,11 +6,11 @@ export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export const pushRepository = {
   /** One row per endpoint: a device that signs in as someone else now pushes to them. */
-  async save(db: Db, v: { userId: number; endpoint: string; p256dh: string | null; auth: string | null }): Promise<void> {
+  async save(db: Db, v: { userId: number; endpoint: string; p256dh: string | null; auth: string | null; language: string | null }): Promise<void> {
     await db
       .insert(pushSubscriptions)
       .values(v)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: v.userId, p256dh: v.p256dh, auth: v.auth } });
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: v.userId, p256dh: v.p256dh, auth: v.auth, language: v.language } });
   },
 
   async remove(db: Db, userId: number, endpoint: string): Promise<void> {
@@ -25,14 +25,15 @@ export const pushRepository = {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   },
 
-  /** Web Push subscriptions (with keys) of active accounts. */
+  /** Push subscriptions of active accounts, the newest first (a user's latest device speaks for their outbox copy). */
   async listFor(db: Db, userIds: readonly number[]): Promise<SubscriptionRow[]> {
     if (userIds.length === 0) return [];
     const rows = await db
       .select({ subscription: pushSubscriptions })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(and(inArray(pushSubscriptions.userId, [...userIds]), eq(users.isActive, true)));
+      .where(and(inArray(pushSubscriptions.userId, [...userIds]), eq(users.isActive, true)))
+      .orderBy(desc(pushSubscriptions.id));
     return rows.map((r) => r.subscription);
   },
 

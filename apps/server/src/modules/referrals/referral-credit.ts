@@ -1,5 +1,6 @@
 import { decideReferralCredit, firstNameOf, paise, toRupeeString } from '@keka/domain';
 import type { Tx } from '../../db/client';
+import { localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -54,17 +55,17 @@ export function createReferralCredit(deps: { notifications: NotificationsService
         amount: terms.referrerRewardPaise,
         // The friend's order stays theirs: the referrer's ledger row names no order (SECURITY 13).
         orderId: null,
-        reason: `Referral reward: ${friend} joined`,
-        title: 'Referral reward',
-        message: `${friend} completed their first order. ${rupees(terms.referrerRewardPaise)} is in your wallet.`,
+        reason: localText('wallet.reason.referral', { friend }),
+        title: localText('notice.referral.title'),
+        message: localText('notice.referral.message', { friend, amount: rupees(terms.referrerRewardPaise) }),
       },
       {
         userId: referral.referredUserId,
         amount: terms.friendRewardPaise,
         orderId: order.id,
-        reason: 'Welcome reward for joining with a referral',
-        title: 'Welcome reward',
-        message: `Thanks for your first order! ${rupees(terms.friendRewardPaise)} for joining with a friend's code is in your wallet.`,
+        reason: localText('wallet.reason.referralWelcome'),
+        title: localText('notice.referralWelcome.title'),
+        message: localText('notice.referralWelcome.message', { amount: rupees(terms.friendRewardPaise) }),
       },
     ].sort((a, b) => a.userId - b.userId);
     for (const c of credits) {

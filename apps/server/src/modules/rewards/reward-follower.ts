@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { decideScratchCard, ORDER_STATUS, paise, reclaimableAmount, scratchCardExpiry, type PickInt, type ScratchCardContent } from '@keka/domain';
 import type { Tx } from '../../db/client';
+import { inEnglish, localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -12,8 +13,8 @@ import { SCRATCH_CARD_SETTING_KEYS, scratchCardRuleOf } from './scratch-card-rul
 type OrderRow = Parameters<MoveFollower>[1]['moved'];
 
 export const REWARDS_URL = '/account/rewards';
-const WON_TITLE = 'You won a scratch card';
-const WON_MESSAGE = 'Scratch it to see what you have won.';
+const WON_TITLE = localText('notice.scratchWon.title');
+const WON_MESSAGE = localText('notice.scratchWon.message');
 /** Letters and digits that cannot be mistaken for each other when typed (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -42,10 +43,12 @@ export function createRewardFollower(deps: { notifications: NotificationsService
     if (!content) return;
     const store = await repo.storeName(tx, order.storeId);
     const expiresAt = scratchCardExpiry(at, rule.validityDays);
+    const title = store ? localText('reward.title.store', { store }) : localText('reward.title.order');
     const card = await repo.insertCard(tx, {
       userId: order.userId,
       orderId: order.id,
-      title: store ? `Scratch card from your ${store} order` : 'Scratch card from your order',
+      title: inEnglish(title),
+      titleText: title,
       kind: content.kind,
       amountPaise: content.amount,
       expiresAt,
@@ -78,9 +81,9 @@ export function createRewardFollower(deps: { notifications: NotificationsService
     }
     const taken = reclaimableAmount(paise(card.amountPaise), paise(balance));
     if (taken <= 0) return;
-    const reason = `Scratch card reward taken back: order ${order.uniqueOrderId} ${why}`;
+    const reason = localText(`wallet.reason.scratchTakenBack.${why}`, { order: order.uniqueOrderId });
     await walletLedger.debit(tx, { userId: order.userId, amountPaise: taken, reason, orderId: order.id, at });
-    const message: LiveMessage = await deps.notifications.addInTransaction(tx, { userId: order.userId, title: 'Scratch card reward taken back', message: reason, clickAction: '/my-wallet', at });
+    const message: LiveMessage = await deps.notifications.addInTransaction(tx, { userId: order.userId, title: localText('notice.scratchTakenBack.title'), message: reason, clickAction: '/my-wallet', at });
     return { messages: [message] };
   }
 

@@ -1,5 +1,6 @@
 import type { RewardCard, RewardWin } from '@keka/contracts';
 import { paise, scratchCardState, toRupeeString } from '@keka/domain';
+import type { SayText } from '../settings/texts.service';
 import type { RewardWithCoupon } from './rewards.repository';
 
 const rupees = (n: number) => toRupeeString(paise(n));
@@ -13,11 +14,12 @@ function presentWin({ reward, coupon }: RewardWithCoupon): RewardWin | null {
   return { kind: 'WALLET', amount: rupees(reward.amountPaise) };
 }
 
-export function presentRewardCard(card: RewardWithCoupon, now: Date): RewardCard {
+/** `say`: the reader's language (the title is kept as keys and in English). */
+export function presentRewardCard(card: RewardWithCoupon, now: Date, say: SayText): RewardCard {
   const { reward } = card;
   return {
     id: reward.id,
-    title: reward.title,
+    title: say(reward.titleText, reward.title),
     state: scratchCardState(reward, now),
     is_seen: reward.seenAt !== null,
     created_at: reward.createdAt.toISOString(),

@@ -3,19 +3,23 @@ import type { Db, Tx } from '../../db/client';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
+import { localText } from '../../lib/local-text';
 import { fail, notFound } from '../../lib/errors';
+import type { TextsService } from '../settings/texts.service';
 import { presentRewardCard } from './rewards.presenter';
 import { rewardsRepository as repo, type RewardRow } from './rewards.repository';
 
 /** The most cards a customer's list shows (newest first). */
 const LIST_LIMIT = 100;
-export const SCRATCH_REWARD_REASON = 'Scratch card reward';
+/** The wallet line of a scratched card's money. */
+export const SCRATCH_REWARD_REASON = localText('wallet.reason.scratch');
 
 /**
  * Scratch cards (SPEC §2 /account/rewards; ADR 0018): the customer's own cards only (others' are 404),
- * scratched exactly once: the conditional UPDATE and the credit share one transaction.
+ * scratched exactly once: the conditional UPDATE and the credit share one transaction. Titles are said
+ * in `language` (a language code; null: the default language).
  */
-export function createRewardsService(deps: { db: Db; clock: Clock }) {
+export function createRewardsService(deps: { db: Db; clock: Clock; texts: TextsService }) {
   const { db, clock } = deps;
 
   async function own(actor: Actor, id: number) {
@@ -34,13 +38,14 @@ export function createRewardsService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    async list(actor: Actor): Promise<RewardCard[]> {
+    async list(actor: Actor, language: string | null): Promise<RewardCard[]> {
       const now = clock.now();
-      return (await repo.listForUser(db, actor.id, LIST_LIMIT)).map((c) => presentRewardCard(c, now));
+      const [cards, say] = await Promise.all([repo.listForUser(db, actor.id, LIST_LIMIT), deps.texts.sayerFor(language)]);
+      return cards.map((c) => presentRewardCard(c, now, say));
     },
 
     /** Reveals and credits once; a repeat (or the loser of a race) gets the same card with `already`. */
-    async scratch(actor: Actor, id: number): Promise<{ already: boolean; card: RewardCard }> {
+    async scratch(actor: Actor, id: number, language: string | null): Promise<{ already: boolean; card: RewardCard }> {
       await own(actor, id);
       const at = clock.now();
       const won = await db.transaction(async (tx) => {
@@ -50,7 +55,7 @@ export function createRewardsService(deps: { db: Db; clock: Clock }) {
         if (claimed) await payOut(tx, claimed, at);
         return claimed !== undefined;
       });
-      const card = presentRewardCard(await own(actor, id), clock.now());
+      const card = presentRewardCard(await own(actor, id), clock.now(), await deps.texts.sayerFor(language));
       if (won) return { already: false, card };
       if (card.state === 'reversed' && card.scratched_at === null) fail('REWARD_WITHDRAWN', 'This scratch card was withdrawn because its order was cancelled or refunded.');
       if (card.state === 'expired') fail('REWARD_EXPIRED', 'This scratch card has expired.');

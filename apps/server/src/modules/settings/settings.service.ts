@@ -23,6 +23,8 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
   const { db } = deps;
   const snapshotCache = createTtlCache<SettingsSnapshot>(deps.cacheTtlMs);
   const languageCache = createTtlCache<SingleLanguage>(deps.cacheTtlMs);
+  const activeCache = createTtlCache<LanguageRow[]>(deps.cacheTtlMs);
+  const activeLanguages = () => activeCache.get('active', () => repo.listLanguages(db));
 
   async function snapshot(): Promise<SettingsSnapshot> {
     return snapshotCache.get('settings', async () => {
@@ -31,6 +33,15 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
         all: new Map(rows.map((r) => [r.key, r.value])),
         public: rows.filter((r) => r.isPublic).map((r) => ({ key: r.key, value: r.value })),
       };
+    });
+  }
+
+  async function language(id: number): Promise<SingleLanguage> {
+    return languageCache.get(String(id), async () => {
+      const row = await repo.findLanguage(db, id);
+      if (!row) notFound('No such language');
+      const rows = await repo.listTranslations(db, row.id);
+      return { ...presentLanguage(row), data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     });
   }
 
@@ -50,13 +61,18 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
       return (await repo.listLanguages(db)).map(presentLanguage);
     },
 
-    async language(id: number): Promise<SingleLanguage> {
-      return languageCache.get(String(id), async () => {
-        const row = await repo.findLanguage(db, id);
-        if (!row) notFound('No such language');
-        const rows = await repo.listTranslations(db, row.id);
-        return { ...presentLanguage(row), data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
-      });
+    language,
+
+    /** The codes of the active languages, and the default's (the first active one when none is marked). */
+    async languageCodes(): Promise<{ readonly codes: readonly string[]; readonly defaultCode: string | null }> {
+      const rows = await activeLanguages();
+      return { codes: rows.map((r) => r.code), defaultCode: (rows.find((r) => r.isDefault) ?? rows[0])?.code ?? null };
+    },
+
+    /** An active language's translations by its code (cached like `language`); null when there is no such language. */
+    async translationsByCode(code: string): Promise<Readonly<Record<string, string>> | null> {
+      const row = (await activeLanguages()).find((r) => r.code === code);
+      return row ? (await language(row.id)).data : null;
     },
 
     async versionFile(): Promise<VersionFile> {
@@ -82,6 +98,7 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
     invalidate(): void {
       snapshotCache.invalidate();
       languageCache.invalidate();
+      activeCache.invalidate();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { enablePush, pushStatus, type PushStatus } from '../../lib/push';
+import { enablePush, keepPushLanguage, pushStatus, type PushStatus } from '../../lib/push';
 import { BellIcon } from './icons';
 
 /**
@@ -12,11 +12,18 @@ export function PushPrompt({ token, title, body }: { readonly token: string; rea
   const [status, setStatus] = useState<PushStatus | 'working' | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    void pushStatus().then((s) => live && setStatus(s), () => live && setStatus('unsupported'));
+    void pushStatus().then(
+      (s) => {
+        // Already on: pushes keep following the app's language (issue 9).
+        if (s === 'on') keepPushLanguage(token).catch(() => undefined);
+        if (live) setStatus(s);
+      },
+      () => live && setStatus('unsupported'),
+    );
     return () => {
       live = false;
     };
-  }, []);
+  }, [token]);
 
   if (status === null || status === 'unsupported' || status === 'on') return null;
   if (status === 'denied') {

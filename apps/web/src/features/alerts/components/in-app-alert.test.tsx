@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLanguageStore, useTranslationStore } from '../../../lib/i18n';
 import { resetLiveClient } from '../../../lib/use-live-events';
 import { clearQueryCache } from '../../../lib/use-query';
 import { stubApiWithEvents } from '../../../test/fetch-stub';
@@ -41,6 +42,8 @@ const streaming = async (server: ReturnType<typeof stubServer>) => waitFor(() =>
 
 afterEach(() => {
   cleanup();
+  useLanguageStore.setState({ language: null });
+  useTranslationStore.setState({ data: {} });
   resetLiveClient();
   clearQueryCache();
   vi.useRealTimers();
@@ -101,5 +104,33 @@ describe('in-app alert (issue 9)', () => {
     server.pushAlert(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss alert' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says the server’s keys with the fetched translations, and the English it carries for a key they lack', async () => {
+    useLanguageStore.setState({ language: { id: 2, code: 'hi', isRtl: false } });
+    useTranslationStore.setState({
+      data: {
+        'notice.accepted.title': 'ऑर्डर स्वीकार हुआ',
+        'notice.accepted.message.delivery.one': '{store} में आपका ऑर्डर तैयार हो रहा है। यह लगभग {count} मिनट में आप तक पहुँचेगा।',
+        'notice.accepted.message.delivery.other': '{store} में आपका ऑर्डर तैयार हो रहा है। यह लगभग {count} मिनट में आप तक पहुँचेगा।',
+      },
+    });
+    const server = stubServer();
+    renderAt('/');
+    await streaming(server);
+    server.push('notification.new', {
+      id: 1,
+      title: 'Order accepted',
+      message: 'Spice Route is preparing your order. It should reach you in about 40 minutes.',
+      title_text: [{ key: 'notice.accepted.title' }],
+      message_text: [{ key: 'notice.accepted.message.delivery', params: { store: 'Spice Route', count: 40 } }],
+      click_action: '/running-order/OD9',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'ऑर्डर स्वीकार हुआ' });
+    expect(dialog.textContent).toContain('Spice Route में आपका ऑर्डर तैयार हो रहा है। यह लगभग 40 मिनट में आप तक पहुँचेगा।');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+    server.push('notification.new', { id: 2, title: 'Order delivered', message: 'Enjoy!', title_text: [{ key: 'notice.delivered.title' }], message_text: [{ key: 'notice.delivered.message' }], click_action: null });
+    expect((await screen.findByRole('dialog', { name: 'Order delivered' })).textContent).toContain('Enjoy!');
   });
 });

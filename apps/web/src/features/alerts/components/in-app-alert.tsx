@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LiveNotificationEvent } from '@keka/contracts';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { announce } from '../../../lib/announce';
-import { useT } from '../../../lib/i18n';
+import { useLocalText, useT } from '../../../lib/i18n';
 import { useLiveEvents } from '../../../lib/use-live-events';
 import { appPath, refreshUnreadCount, type Session } from '../api';
 import './in-app-alert.css';
@@ -13,12 +13,13 @@ export const IN_APP_ALERT_MS = 8000;
 
 /**
  * Issue 9: while the app is open, a new notification shows as a small non-modal dialog at the top
- * (title, message, 'View' to its click_action, close), is announced politely, and the unread badge
- * catches up. Not shown where the screen already tells the same thing: /alerts, or the page the alert
- * links to (a running order's own page moves live).
+ * (title and message in the chosen language, 'View' to its click_action, close), is announced politely,
+ * and the unread badge catches up. Not shown where the screen already tells the same thing: /alerts,
+ * or the page the alert links to (a running order's own page moves live).
  */
 export function InAppAlerts({ session }: { readonly session: Session }) {
   const t = useT();
+  const say = useLocalText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [alert, setAlert] = useState<LiveNotificationEvent | null>(null);
@@ -33,7 +34,7 @@ export function InAppAlerts({ session }: { readonly session: Session }) {
       const target = appPath(event.data.click_action);
       if (pathname === '/alerts' || (target !== null && target === pathname)) return;
       setAlert(event.data);
-      announce(`${event.data.title}. ${event.data.message}`);
+      announce(`${say(event.data.title_text, event.data.title)}. ${say(event.data.message_text, event.data.message)}`);
     },
   });
 
@@ -65,9 +66,9 @@ export function InAppAlerts({ session }: { readonly session: Session }) {
       </span>
       <div className="in-app-alert__text">
         <h2 id={titleId} className="in-app-alert__title">
-          {alert.title}
+          {say(alert.title_text, alert.title)}
         </h2>
-        <p className="in-app-alert__message">{alert.message}</p>
+        <p className="in-app-alert__message">{say(alert.message_text, alert.message)}</p>
       </div>
       {target && (
         <button
