@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { en, sayLocalText, type LocalText, type TranslationKey } from '@keka/contracts/i18n';
 import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi } from './api';
+import { clearQueryCache } from './use-query';
 import { useLanguageStore, type ChosenLanguage } from './language';
 import { createPersistedStore } from './persisted-store';
 import { isRecord, STORAGE_KEYS, writeJson } from './storage';
@@ -114,6 +115,8 @@ export async function selectLanguage(language: Language): Promise<void> {
   const chosen: ChosenLanguage = { id: full.id, code: full.code, isRtl: full.is_rtl === 1 };
   const current = useLanguageStore.getState().language;
   if (current?.id !== chosen.id || current.code !== chosen.code || current.isRtl !== chosen.isRtl) {
+    // Answers the server worded (notifications, wallet lines, card titles) were in the old language.
+    if (current && current.code !== chosen.code) clearQueryCache();
     useLanguageStore.setState({ language: chosen });
   }
 }
