@@ -52,7 +52,7 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(admin.getByRole('group', { name: 'Home & promo' })).toBeVisible();
-  await expectNoSeriousA11yViolations(admin);
+  await expectNoSeriousA11yViolations(admin, 'admin settings');
 
   // A wrong value is refused next to its field, and nothing is saved.
   const colour = admin.getByRole('textbox', { name: 'Brand colour', exact: true });
@@ -111,4 +111,60 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   expect(restore.status()).toBe(200);
   await customerContext.close();
   await adminContext.close();
+});
+
+test('the other sections at 1280x800: languages, texts, pages (sanitised on save) and popular locations', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' });
+  const admin = await context.newPage();
+  await adminSignIn(admin);
+  const nav = admin.getByRole('navigation', { name: 'Admin sections' });
+
+  await nav.getByRole('link', { name: 'Languages' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'English' })).toContainText('Default');
+  await expectNoSeriousA11yViolations(admin, 'admin languages');
+  await admin.getByRole('row').filter({ hasText: 'English' }).getByRole('link', { name: 'Edit texts' }).click();
+  await admin.getByRole('searchbox', { name: 'Search keys and texts' }).fill('addons.title');
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const text = admin.getByRole('textbox', { name: 'English for addons.title' });
+  await expect(text).toHaveValue('Customise {name}');
+  await text.fill('Customise it');
+  await admin.getByRole('button', { name: 'Save texts' }).click();
+  await expect(admin.getByText('Keep {name}.')).toBeVisible();
+  await expectNoSeriousA11yViolations(admin, 'admin texts');
+  await admin.getByRole('button', { name: 'Discard' }).click();
+
+  await nav.getByRole('link', { name: 'Pages' }).click();
+  await admin.getByRole('link', { name: 'Add page' }).click();
+  await admin.getByLabel('Title').fill('Delivery areas');
+  await admin.getByLabel('Address (/pages/…)').fill('delivery-areas');
+  await admin.getByLabel('Text (HTML)').fill('<p>We deliver across <strong>Bengaluru</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">more</a>');
+  await expect(admin.getByRole('region', { name: 'Preview (as customers see it)' }).locator('strong')).toHaveText('Bengaluru');
+  await expectNoSeriousA11yViolations(admin, 'admin page editor');
+  await admin.getByRole('button', { name: 'Save page' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Delivery areas' })).toContainText('/pages/delivery-areas');
+  const page = (await (await request.post('/api/get-single-page', { data: { slug: 'delivery-areas' } })).json()) as { body: string };
+  expect(page.body).toBe('<p>We deliver across <strong>Bengaluru</strong>.</p><span>more</span>');
+  await admin.getByRole('row').filter({ hasText: 'Delivery areas' }).getByRole('button', { name: 'Delete' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete page' }).click();
+  await expect(admin.getByText('Deleted "Delivery areas".')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Popular locations' }).click();
+  await admin.getByLabel('Name').fill('Whitefield');
+  await admin.getByLabel('Address').fill('ITPL Main Road, Whitefield');
+  await admin.getByLabel('Latitude').fill('95');
+  await admin.getByLabel('Longitude').fill('77.75');
+  await admin.getByRole('button', { name: 'Add location' }).click();
+  await expect(admin.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+  await admin.getByLabel('Latitude').fill('12.9698');
+  await admin.getByRole('button', { name: 'Add location' }).click();
+  await expect(admin.getByText('Added Whitefield.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Move Whitefield up' }).click();
+  const shown = async () => ((await (await request.post('/api/popular-geo-locations', { data: {} })).json()) as { name: string }[]).map((l) => l.name);
+  await expect.poll(async () => (await shown()).slice(-2)[0]).toBe('Whitefield');
+  await expectNoSeriousA11yViolations(admin, 'admin popular locations');
+  await admin.getByRole('row').filter({ hasText: 'ITPL Main Road' }).getByRole('button', { name: 'Delete' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete location' }).click();
+  await expect(admin.getByText('Deleted Whitefield.')).toBeVisible();
+  expect(await shown()).not.toContain('Whitefield');
+  await context.close();
 });

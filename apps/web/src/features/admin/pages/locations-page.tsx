@@ -124,20 +124,22 @@ export function LocationsPage() {
           <span className="ad-field__label">Longitude</span>
           <input className="ad-input" inputMode="decimal" value={draft.longitude} maxLength={20} onChange={(e) => edit({ longitude: e.target.value })} placeholder="77.6066" />
         </label>
-        <label className="ad-field ad-field--check">
-          <input type="checkbox" checked={draft.active} onChange={(e) => edit({ active: e.target.checked })} />
-          <span className="ad-field__label">Shown to customers</span>
-        </label>
-        <span className="ads-actions">
-          <button type="submit" className="ad-button ad-button--primary" disabled={busy}>
-            {draft.id ? 'Save location' : 'Add location'}
-          </button>
-          {draft.id && (
-            <button type="button" className="ad-button ad-button--quiet" onClick={() => setDraft(EMPTY)}>
-              Cancel
+        <div className="ads-form-end">
+          <label className="ad-field ad-field--check">
+            <input type="checkbox" checked={draft.active} onChange={(e) => edit({ active: e.target.checked })} />
+            <span className="ad-field__label">Shown to customers</span>
+          </label>
+          <span className="ads-actions">
+            <button type="submit" className="ad-button ad-button--primary" disabled={busy}>
+              {draft.id ? 'Save location' : 'Add location'}
             </button>
-          )}
-        </span>
+            {draft.id && (
+              <button type="button" className="ad-button ad-button--quiet" onClick={() => setDraft(EMPTY)}>
+                Cancel
+              </button>
+            )}
+          </span>
+        </div>
         {error && (
           <p className="ad-error" role="alert" style={{ gridColumn: '1 / -1', margin: 0 }}>
             {error}
