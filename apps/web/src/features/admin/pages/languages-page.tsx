@@ -324,19 +324,21 @@ function TranslationEditor() {
           </button>
         </div>
       )}
-      <div className="ads-savebar" role="region" aria-label="Save texts" style={{ marginBlockStart: 'var(--space-4)' }}>
-        <span aria-live="polite" className={message ? (message.ok ? 'ad-ok' : 'ad-error') : 'ad-muted'}>
-          {message ? message.text : dirtyKeys.length === 0 ? 'No unsaved texts.' : `${dirtyKeys.length} unsaved ${dirtyKeys.length === 1 ? 'text' : 'texts'} (kept across pages).`}
-        </span>
-        <span className="ads-savebar__buttons">
-          <button type="button" className="ad-button ad-button--quiet" disabled={busy || dirtyKeys.length === 0} onClick={() => setEdits({})}>
-            Discard
-          </button>
-          <button type="button" className="ad-button ad-button--primary" disabled={busy || dirtyKeys.length === 0} onClick={() => void save()} aria-busy={busy}>
-            {busy ? 'Saving…' : 'Save texts'}
-          </button>
-        </span>
-      </div>
+      {(data || dirtyKeys.length > 0) && (
+        <div className="ads-savebar" role="region" aria-label="Save texts" style={{ marginBlockStart: 'var(--space-4)' }}>
+          <span aria-live="polite" className={message ? (message.ok ? 'ad-ok' : 'ad-error') : 'ad-muted'}>
+            {message ? message.text : dirtyKeys.length === 0 ? 'No unsaved texts.' : `${dirtyKeys.length} unsaved ${dirtyKeys.length === 1 ? 'text' : 'texts'} (kept across pages).`}
+          </span>
+          <span className="ads-savebar__buttons">
+            <button type="button" className="ad-button ad-button--quiet" disabled={busy || dirtyKeys.length === 0} onClick={() => setEdits({})}>
+              Discard
+            </button>
+            <button type="button" className="ad-button ad-button--primary" disabled={busy || dirtyKeys.length === 0} onClick={() => void save()} aria-busy={busy}>
+              {busy ? 'Saving…' : 'Save texts'}
+            </button>
+          </span>
+        </div>
+      )}
     </AdminPage>
   );
 }
