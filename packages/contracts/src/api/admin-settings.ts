@@ -103,7 +103,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   f('scratchCardCouponChance', 'Rewards & referrals', 'Cards holding a coupon', int(0, 100, '%'), server),
   f('scratchCardValidityDays', 'Rewards & referrals', 'Card validity', int(1, 365, 'days'), server),
 
-  f('mapTileUrl', 'Maps', 'Map tile address', { kind: 'url', template: true }, { help: 'https, with {z}, {x} and {y}.' }),
+  f('mapTileUrl', 'Maps', 'Map tile address', { kind: 'url', template: true }, { help: 'https, with {z}, {x} and {y}. Tiles from a new host show after the server restarts (its security policy names the host).' }),
   f('mapAttribution', 'Maps', 'Map attribution', text(200)),
 ];
 
