@@ -29,11 +29,11 @@ afterEach(() => {
 });
 
 describe('version check (SPEC §4)', () => {
-  it('refetches settings when the settings version differs, and does nothing else', async () => {
+  it('refetches settings and translations when the settings version differs, and does nothing else', async () => {
     vi.stubGlobal('fetch', versionFile('2', '1'));
     await checkVersion({ settings: '1', cache: '1' });
     expect(fetchSettings).toHaveBeenCalledTimes(1);
-    expect(loadTranslations).not.toHaveBeenCalled();
+    expect(loadTranslations).toHaveBeenCalledTimes(1);
     expect(useUpdatingStore.getState().updating).toBe(false);
   });
 

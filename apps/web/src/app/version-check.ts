@@ -33,7 +33,7 @@ async function fetchVersionFile(): Promise<VersionFile | null> {
 }
 
 /**
- * SPEC §4 version check: a new settings version refetches settings; a new cache version clears
+ * SPEC §4 version check: a new settings version refetches settings and translations; a new cache version clears
  * storage (keeping location, colour, logo, language, active store), service workers and caches,
  * refetches settings and translations, and reloads after 3 s.
  */
@@ -45,7 +45,11 @@ export async function checkVersion(stored: StoredVersions = currentVersions()): 
     return;
   }
   if (stored.settings !== null && stored.settings !== version.forceNewSettingsVersion) {
-    await fetchSettings().catch((error: unknown) => console.warn('Settings refetch failed', error));
+    // An admin changed settings, languages or texts: both are read again (unchanged texts only get stored).
+    await Promise.all([
+      fetchSettings().catch((error: unknown) => console.warn('Settings refetch failed', error)),
+      loadTranslations().catch((error: unknown) => console.warn('Translations refetch failed', error)),
+    ]);
   }
 }
 

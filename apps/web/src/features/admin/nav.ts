@@ -9,4 +9,8 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: 'Audit log' },
+  { path: 'settings', label: 'Settings' },
+  { path: 'languages', label: 'Languages' },
+  { path: 'pages', label: 'Pages' },
+  { path: 'locations', label: 'Popular locations' },
 ];

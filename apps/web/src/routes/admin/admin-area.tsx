@@ -11,6 +11,10 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+  settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),
+  languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),
+  pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),
+  locations: lazyPage(() => import('../../features/admin/pages/locations-page'), (m) => m.LocationsPage),
 };
 
 function SignedIn() {
