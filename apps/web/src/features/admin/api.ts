@@ -1,6 +1,6 @@
 import type { AdminAuditLogResponse, AuthResponse } from '@keka/contracts';
 import { ApiError, callApi, isApiError } from '../../lib/api';
-import { useQuery, type QueryState } from '../../lib/use-query';
+import { clearQueryCache, useQuery, type QueryState } from '../../lib/use-query';
 import { endAdminSession, useAdminSession } from './session';
 
 /** The console's calls: `admin/<name>` with the admin's token. */
@@ -27,7 +27,12 @@ export function useAdminQuery<R>(name: string, body: Record<string, unknown> = {
 /** Writes: the token of the session, errors as the server words them. */
 export function useAdminWrite(): <R>(name: string, body: unknown) => Promise<R> {
   const token = useAdminSession()?.auth_token ?? '';
-  return (name, body) => adminCall(name, body, token);
+  // A change makes every list the console has read stale (the audit log above all): read them afresh.
+  return async <R>(name: string, body: unknown): Promise<R> => {
+    const result = await adminCall<R>(name, body, token);
+    clearQueryCache();
+    return result;
+  };
 }
 
 export const errorText = (error: unknown): string => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
