@@ -7,11 +7,26 @@ import type { Actor } from '../../lib/actor';
 import { registerLoginRoute } from '../accounts/login-route';
 import type { AuthService } from '../accounts/auth.service';
 import { auditRepository } from './audit.repository';
+import type { Clock } from '../../lib/clock';
+import type { LiveEvents } from '../../realtime/live-events';
+import type { DeliveryService } from '../delivery/delivery.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushService } from '../push/push.service';
+import type { StoreManageService } from '../store-owner/store-manage.service';
+import { registerAdminApprovalRoutes } from './admin-approvals.routes';
+import { createAdminApprovalsService } from './admin-approvals.service';
 
 export interface AdminRouteDeps {
   readonly db: Db;
   readonly guard: Guard;
   readonly auth: AuthService;
+  // Approvals and delivery partners (admin-approvals.*):
+  readonly clock: Clock;
+  readonly manage: StoreManageService;
+  readonly delivery: DeliveryService;
+  readonly notifications: NotificationsService;
+  readonly push: PushService;
+  readonly live: LiveEvents;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -30,6 +45,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     summary: 'Log in as an admin',
     role: { role: 'admin', refusal: 'This is not an admin account.' },
   });
+
+  registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });
 
   postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);
