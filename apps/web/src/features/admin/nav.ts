@@ -8,5 +8,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'approvals', label: 'Approvals' },
+  { path: 'partners', label: 'Delivery partners' },
   { path: 'audit', label: 'Audit log' },
 ];
