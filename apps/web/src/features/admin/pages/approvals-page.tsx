@@ -227,7 +227,8 @@ export function ApprovalsPage() {
                       </td>
                       <td>{s.review_note ?? ''}</td>
                       <td className="ad-nowrap">{s.reviewed_at ? when(s.reviewed_at) : ''}</td>
-                      <td className="ap-row-actions">
+                      <td>
+                        <div className="ap-row-actions">
                         {s.approval === 'APPROVED' ? (
                           <button type="button" className="ad-button ad-button--small ad-button--danger" onClick={() => decide('store', s, 'SUSPENDED')} aria-label={`Suspend ${s.name}`}>
                             Suspend
@@ -237,7 +238,8 @@ export function ApprovalsPage() {
                             Re-approve
                           </button>
                         )}
-                      </td>
+                      </div>
+</td>
                     </tr>
                   ))}
                 </tbody>
@@ -315,7 +317,8 @@ function PartnerTable({
             </td>
             <td className="ad-nowrap">{pending ? when(p.created_at) : <StatusBadge status={p.status} />}</td>
             {!pending && <td>{p.review_note ?? ''}</td>}
-            <td className="ap-row-actions">
+            <td>
+              <div className="ap-row-actions">
               {pending ? (
                 <>
                   <button type="button" className="ad-button ad-button--small ad-button--primary" onClick={() => onDecide(p, 'APPROVED')} aria-label={`Approve ${p.name}`}>
@@ -334,7 +337,8 @@ function PartnerTable({
                   Re-approve
                 </button>
               )}
-            </td>
+            </div>
+</td>
           </tr>
         ))}
       </tbody>

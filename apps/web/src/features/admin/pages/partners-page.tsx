@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminGetPartnersResponse, AdminPartnerResponse, AdminSearchPartnerStoresResponse, PartnerAdminView } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
@@ -160,6 +160,12 @@ function PartnerEditor({ partner, onChanged, onClose }: { readonly partner: Part
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row further down: bring the editor into view and start there (keyboard users too).
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   async function run(work: () => Promise<unknown>, ok: string) {
     setBusy(true);
@@ -211,7 +217,7 @@ function PartnerEditor({ partner, onChanged, onClose }: { readonly partner: Part
   return (
     <section className="ad-card ap-edit" aria-labelledby="ap-edit-title" data-testid="partner-editor">
       <div className="ap-edit__head">
-        <h2 id="ap-edit-title" className="ad-title ap-app__title">
+        <h2 id="ap-edit-title" className="ad-title ap-app__title" ref={heading} tabIndex={-1}>
           {partner.name} <StatusBadge status={partner.status} />
         </h2>
         <div className="ap-app__actions">
