@@ -131,5 +131,77 @@ test('the admin approves a new store (a customer nearby finds it) and a new ride
   await expectNoSeriousA11yViolations(secondPage, 'store status (rejected)');
   await shot(secondPage, 'admin-approvals-05-owner-reads-reason');
 
+  // 6. The approved store is suspended: customers stop seeing it at once.
+  await admin.page.getByTestId('decided-stores').getByRole('button', { name: `Suspend ${storeName}` }).click();
+  const suspend = admin.page.getByRole('dialog', { name: `Suspend ${storeName}?` });
+  await suspend.getByLabel('Reason').fill('Food safety inspection pending');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(admin.page.getByRole('status')).toHaveText(`${storeName} was suspended.`);
+  await customerPage.reload();
+  await expect(customerPage.locator('.store-card').first()).toBeVisible();
+  await expect(customerPage.locator('.store-card', { hasText: storeName })).toHaveCount(0);
+
   for (const c of [owner, admin.context, customer, riderContext, second]) await c.close();
+});
+
+test('the delivery partners page: find a partner, link a store, set his commission, suspend and re-approve him', async ({ browser, request }) => {
+  const stamp = Date.now();
+  const name = `Deepa Nair ${stamp % 10_000}`;
+  const signUp = await request.post('/api/delivery/register', {
+    data: { name, email: `deepa.${stamp}@example.test`, phone: `95${String(stamp).slice(-8)}`, password: 'partner-123', vehicle: 'Scooter', vehicle_number: `KA 01 ZZ ${stamp % 10_000}` },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  const admin = await adminContext(browser);
+  const page = admin.page;
+  await page.getByRole('link', { name: 'Delivery partners' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery partners', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByTestId('partners').getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const editor = page.getByTestId('partner-editor');
+  await expect(editor.getByRole('heading', { name })).toBeFocused();
+
+  // Link a store found by name.
+  await editor.getByLabel('Find a store').fill('Spice');
+  await editor.getByRole('button', { name: 'Find' }).click();
+  await editor.getByRole('button', { name: 'Add Spice Route' }).click();
+  await editor.getByRole('button', { name: 'Save stores' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Stores saved.');
+  await expect(row).toContainText('Spice Route');
+
+  // His own commission; a wrong one is explained.
+  await editor.getByLabel('Own commission (%)').fill('150');
+  await editor.getByRole('button', { name: 'Save commission' }).click();
+  await expect(editor.getByRole('alert')).toContainText('between 0 and 100');
+  await editor.getByLabel('Own commission (%)').fill('12.5');
+  await editor.getByRole('button', { name: 'Save commission' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Commission saved.');
+  await expect(row).toContainText('12.5%');
+  // He holds no cash: nothing to record.
+  await expect(editor.getByTestId('cash-in-hand')).toHaveText('₹0.00');
+  await expect(editor.getByRole('button', { name: 'Record cash' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'admin delivery partners');
+  await shot(page, 'admin-approvals-06-partners');
+
+  // Approve, then suspend with a reason, then re-approve.
+  await editor.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: `Approve ${name}?` }).getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText('Approved');
+  await editor.getByRole('button', { name: 'Suspend' }).click();
+  const suspend = page.getByRole('dialog', { name: `Suspend ${name}?` });
+  await suspend.getByLabel('Reason').fill('Cash not handed in for a week');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(row).toContainText('Suspended');
+  await expect(editor).toContainText('Last reason: Cash not handed in for a week');
+  await editor.getByRole('button', { name: 'Re-approve' }).click();
+  await page.getByRole('dialog', { name: `Approve ${name}?` }).getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText('Approved');
+
+  // Every change is in the audit log.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: /delivery_partner\.suspend/ }).first()).toBeVisible();
+  await admin.context.close();
 });

@@ -4,7 +4,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 export const when = (iso: string): string => dateTime.format(new Date(iso));
 
 const LOOK: Record<string, { label: string; tone: string }> = {
-  PENDING: { label: 'Pending', tone: 'ad-badge--warn' },
+  PENDING: { label: 'Pending', tone: 'ad-badge--warn ap-badge--strong' },
   APPROVED: { label: 'Approved', tone: 'ad-badge--ok' },
   REJECTED: { label: 'Rejected', tone: 'ad-badge--bad' },
   SUSPENDED: { label: 'Suspended', tone: 'ad-badge--bad' },

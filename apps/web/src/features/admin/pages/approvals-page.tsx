@@ -47,10 +47,10 @@ function StoreCard({ s, onDecide }: { readonly s: StoreApplicationView; readonly
           </p>
         </div>
         <div className="ap-app__actions">
-          <button type="button" className="ad-button ad-button--primary" onClick={() => onDecide('APPROVED')}>
+          <button type="button" className="ad-button ad-button--primary" onClick={() => onDecide('APPROVED')} aria-label={`Approve ${s.name}`}>
             Approve
           </button>
-          <button type="button" className="ad-button ad-button--danger" onClick={() => onDecide('REJECTED')}>
+          <button type="button" className="ad-button ad-button--danger" onClick={() => onDecide('REJECTED')} aria-label={`Reject ${s.name}`}>
             Reject
           </button>
         </div>
@@ -167,7 +167,7 @@ export function ApprovalsPage() {
         <>
           <section aria-labelledby="ap-stores">
             <h2 id="ap-stores" className="ad-subtitle">
-              Stores waiting <span className="ad-badge ad-badge--warn">{data.pending_stores.length}</span>
+              Stores waiting <span className="ad-badge ad-badge--warn ap-badge--strong">{data.pending_stores.length}</span>
             </h2>
             {data.pending_stores.length === 0 ? (
               <p className="ad-empty">No store is waiting. Stores registered through the store app appear here.</p>
@@ -182,7 +182,7 @@ export function ApprovalsPage() {
 
           <section aria-labelledby="ap-partners">
             <h2 id="ap-partners" className="ad-subtitle">
-              Delivery partners waiting <span className="ad-badge ad-badge--warn">{data.pending_partners.length}</span>
+              Delivery partners waiting <span className="ad-badge ad-badge--warn ap-badge--strong">{data.pending_partners.length}</span>
             </h2>
             {data.pending_partners.length === 0 ? (
               <p className="ad-empty">No delivery partner is waiting. Partners who sign up in the delivery app appear here.</p>
