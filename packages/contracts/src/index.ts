@@ -22,3 +22,4 @@ export * from './api/live';
 export * from './api/rewards';
 export * from './api/admin';
 export * from './api/admin-settings';
+export * from './api/admin-approvals';

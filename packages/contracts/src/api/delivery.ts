@@ -44,6 +44,10 @@ export const deliveryUserInfo = z.object({
   is_online: z.boolean(),
   /** Only approved partners get offers. */
   approved: z.boolean(),
+  /** Where his account stands: waiting, approved, not approved, or suspended by an admin. */
+  review_status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED']),
+  /** The admin's reason for a rejection or suspension; null when none was given. */
+  review_note: z.string().nullable(),
   vehicle: z.string().nullable(),
   vehicle_number: z.string().nullable(),
   stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -61,6 +65,7 @@ export const deliveryUserInfo = z.object({
   dispatch_mode: z.enum(['broadcast', 'nearest']),
 });
 export type DeliveryUserInfo = z.infer<typeof deliveryUserInfo>;
+export type PartnerReviewStatus = DeliveryUserInfo['review_status'];
 export const deliveryUserInfoResponse = z.object({ success: z.literal(true), data: deliveryUserInfo });
 
 /** Who gets it and where: only after the partner accepted the order. */
@@ -198,12 +203,18 @@ export const getEarningsResponse = z.object({
 });
 export type GetEarningsResponse = z.infer<typeof getEarningsResponse>;
 
-/** admin/approve-delivery-partner: an admin approves (or suspends) a partner and, optionally, sets his stores. */
-export const approvePartnerRequest = z.object({
-  ...authFields,
-  partner_id: positiveId,
-  approved: z.boolean(),
-  store_ids: z.array(positiveId).max(200).optional(),
-});
+/**
+ * admin/approve-delivery-partner: an admin approves a partner, or refuses him (an approved one is
+ * suspended: offline at once, no offers), with a reason he is shown; optionally sets his stores.
+ */
+export const approvePartnerRequest = z
+  .object({
+    ...authFields,
+    partner_id: positiveId,
+    approved: z.boolean(),
+    store_ids: z.array(positiveId).max(200).optional(),
+    reason: z.string().trim().max(300).nullish(),
+  })
+  .strip();
 export type ApprovePartnerRequest = z.input<typeof approvePartnerRequest>;
 export const approvePartnerResponse = z.object({ success: z.literal(true), data: z.object({ partner_id: z.number().int(), approved: z.boolean(), store_ids: z.array(z.number().int()) }) });

@@ -246,10 +246,30 @@ export type StoreRegisterRequest = z.input<typeof storeRegisterRequest>;
 export const STORE_APPROVALS = ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED'] as const;
 export const storeStatusResponse = z.object({
   success: z.literal(true),
-  data: z.object({ stores: z.array(ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() })) }),
+  data: z.object({
+    stores: z.array(
+      ownedStoreView.extend({
+        approval: z.enum(STORE_APPROVALS),
+        is_fresh: z.boolean(),
+        /** The admin's reason for the last decision (shown on a rejected or suspended store); null when none was given. */
+        review_note: z.string().nullable(),
+        reviewed_at: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type StoreStatusResponse = z.infer<typeof storeStatusResponse>;
 
-/** An admin decides on a registered store (issue 7: pending until approved). */
-export const adminApproveStoreRequest = z.object({ ...authFields, store_id: positiveId, approval: z.enum(['APPROVED', 'REJECTED']) });
+/**
+ * An admin decides on a registered store (issue 7: pending until approved; issue 11: rejected or
+ * suspended with a reason the owner is shown). SUSPENDED hides an approved store from customers.
+ */
+export const adminApproveStoreRequest = z
+  .object({
+    ...authFields,
+    store_id: positiveId,
+    approval: z.enum(['APPROVED', 'REJECTED', 'SUSPENDED']),
+    reason: z.string().trim().max(300).nullish(),
+  })
+  .strip();
 export const adminApproveStoreResponse = z.object({ success: z.literal(true), data: ownedStoreView.extend({ approval: z.enum(STORE_APPROVALS), is_fresh: z.boolean() }) });

@@ -79,6 +79,22 @@ export const serverEn = {
   'push.store.newOrder.body.pickup.other': '{count} items · {total} · Pickup',
   'push.rider.offer.title': 'New delivery offer',
   'push.rider.offer.body': 'Pick up from {store}. Tap to see it.',
+  // An admin's decision on a store or a delivery partner (issue 11), told to the applicant.
+  'notice.reason': 'Reason: {reason}',
+  'notice.storeApproved.title': 'Your store is approved',
+  'notice.storeApproved.message': '{store} is approved. Open your store and start taking orders.',
+  'notice.storeRejected.title': 'Your store was not approved',
+  'notice.storeRejected.message': '{store} was not approved.',
+  'notice.storeSuspended.title': 'Your store is suspended',
+  'notice.storeSuspended.message': '{store} is suspended and hidden from customers.',
+  'notice.storePending.title': 'Your store is waiting for approval',
+  'notice.storePending.message': '{store} is waiting for approval.',
+  'notice.partnerApproved.title': 'You are approved',
+  'notice.partnerApproved.message': 'Your delivery account is approved. Go online to get delivery offers.',
+  'notice.partnerRejected.title': 'Your delivery account was not approved',
+  'notice.partnerRejected.message': 'Your delivery account was not approved.',
+  'notice.partnerSuspended.title': 'Your delivery account is suspended',
+  'notice.partnerSuspended.message': 'Your delivery account is suspended; you are offline and get no offers.',
 } as const;
 
 export type ServerTranslationKey = keyof typeof serverEn;

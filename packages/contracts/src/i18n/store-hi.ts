@@ -52,6 +52,8 @@ export const storeHi: StoreTranslations = {
   'store.status.refresh': 'फिर से देखें',
   'store.status.dashboard': 'डैशबोर्ड पर जाएँ',
   'store.status.none': 'इस खाते में अभी कोई स्टोर नहीं है।',
+  'store.status.reason': 'केका की ओर से कारण: {reason}',
+  'store.status.reviewedAt': '{date} को फ़ैसला हुआ',
 
   'store.dash.title': 'रसोई डैशबोर्ड',
   'store.dash.open': 'खुला',

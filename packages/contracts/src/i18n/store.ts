@@ -54,6 +54,8 @@ export const storeEn = {
   'store.status.refresh': 'Check again',
   'store.status.dashboard': 'Go to dashboard',
   'store.status.none': 'There is no store on this account yet.',
+  'store.status.reason': 'Reason from Keka: {reason}',
+  'store.status.reviewedAt': 'Decided on {date}',
 
   'store.dash.title': 'Kitchen dashboard',
   'store.dash.open': 'Open',

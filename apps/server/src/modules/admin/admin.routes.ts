@@ -10,6 +10,13 @@ import { auditRepository } from './audit.repository';
 import { registerAdminSettingsRoutes } from './admin-settings.routes';
 import type { Clock } from '../../lib/clock';
 import type { SettingsService } from '../settings/settings.service';
+import type { LiveEvents } from '../../realtime/live-events';
+import type { DeliveryService } from '../delivery/delivery.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushService } from '../push/push.service';
+import type { StoreManageService } from '../store-owner/store-manage.service';
+import { registerAdminApprovalRoutes } from './admin-approvals.routes';
+import { createAdminApprovalsService } from './admin-approvals.service';
 
 export interface AdminRouteDeps {
   readonly db: Db;
@@ -17,6 +24,12 @@ export interface AdminRouteDeps {
   readonly auth: AuthService;
   readonly clock: Clock;
   readonly settings: SettingsService;
+  // Approvals and delivery partners (admin-approvals.*):
+  readonly manage: StoreManageService;
+  readonly delivery: DeliveryService;
+  readonly notifications: NotificationsService;
+  readonly push: PushService;
+  readonly live: LiveEvents;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -37,6 +50,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   });
 
   registerAdminSettingsRoutes(app, deps);
+  registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });
 
   postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);

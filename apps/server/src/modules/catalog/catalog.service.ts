@@ -97,8 +97,10 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
     },
 
     /** The store as it is now, never the cache; inside a checkout transaction pass its `tx`. */
-    storeForCheckout(handle: Db | Tx, id: number): Promise<StoreWithCity | undefined> {
-      return repo.findStore(handle, { id });
+    async storeForCheckout(handle: Db | Tx, id: number): Promise<StoreWithCity | undefined> {
+      const row = await repo.findStore(handle, { id });
+      // A store waiting for approval, rejected or suspended takes no orders (customers do not see it).
+      return row?.store.approval === 'APPROVED' ? row : undefined;
     },
 
     /** Live, orderable items by id with their add-ons (SECURITY 1: database prices); inside a transaction pass its `tx`. */

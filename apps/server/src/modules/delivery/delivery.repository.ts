@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { deliveryEarnings, deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, orders, stores, users } from '../../db/schema';
+import { auditLog, deliveryEarnings, deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, orders, stores, users } from '../../db/schema';
 
 export type DeliveryProfileRow = typeof deliveryProfiles.$inferSelect;
 export type GpsPointRow = typeof deliveryGpsPoints.$inferSelect;
@@ -140,21 +140,76 @@ export async function insertPendingProfile(db: Db, v: { userId: number; vehicle:
   await db.insert(deliveryProfiles).values({ userId: v.userId, vehicle: v.vehicle, vehicleNumber: v.vehicleNumber, isOnline: false, isApproved: false }).onConflictDoNothing();
 }
 
-/** An admin's decision on a partner: approval, and his stores when given (replacing the old ones). */
-export async function setApproval(db: Db, v: { userId: number; approved: boolean; storeIds?: readonly number[] }): Promise<number[] | null> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, v.userId)).limit(1);
-    if (user?.role !== 'delivery') return null;
-    await tx
-      .insert(deliveryProfiles)
-      .values({ userId: v.userId, isApproved: v.approved })
-      .onConflictDoUpdate({ target: deliveryProfiles.userId, set: { isApproved: v.approved, ...(v.approved ? {} : { isOnline: false }) } });
-    if (v.storeIds) {
-      await tx.delete(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, v.userId));
-      const known = v.storeIds.length ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, [...v.storeIds])) : [];
-      if (known.length) await tx.insert(deliveryPartnerStores).values(known.map((s) => ({ userId: v.userId, storeId: s.id })));
-    }
-    const linked = await tx.select({ storeId: deliveryPartnerStores.storeId }).from(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, v.userId)).orderBy(asc(deliveryPartnerStores.storeId));
-    return linked.map((l) => l.storeId);
-  });
+/** What an admin's decision changes on a partner, before and after (the audit row shows it). */
+export interface PartnerDecisionState {
+  readonly isApproved: boolean;
+  readonly isOnline: boolean;
+  readonly reviewNote: string | null;
+  readonly storeIds: number[];
 }
+
+async function linkedStoreIds(db: Db, userId: number): Promise<number[]> {
+  const linked = await db.select({ storeId: deliveryPartnerStores.storeId }).from(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, userId)).orderBy(asc(deliveryPartnerStores.storeId));
+  return linked.map((l) => l.storeId);
+}
+
+/** A delivery partner's profile with his stores, locked for an admin's change; null for an unknown or non-partner id. */
+export async function lockPartner(tx: Tx, userId: number): Promise<(DeliveryProfileRow & { storeIds: number[] }) | null> {
+  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.role !== 'delivery') return null;
+  // A partner made before profiles existed gets one (not approved) so the decision has a row to land on.
+  await tx.insert(deliveryProfiles).values({ userId, isApproved: false }).onConflictDoNothing();
+  const [profile] = await tx.select().from(deliveryProfiles).where(eq(deliveryProfiles.userId, userId)).for('update').limit(1);
+  if (!profile) return null;
+  return { ...profile, storeIds: await linkedStoreIds(tx, userId) };
+}
+
+/** Replaces a partner's stores with the known ones of `storeIds`; answers the linked ids. */
+export async function setPartnerStores(tx: Tx, userId: number, storeIds: readonly number[]): Promise<number[]> {
+  await tx.delete(deliveryPartnerStores).where(eq(deliveryPartnerStores.userId, userId));
+  const known = storeIds.length ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, [...storeIds])) : [];
+  if (known.length) await tx.insert(deliveryPartnerStores).values(known.map((s) => ({ userId, storeId: s.id })));
+  return linkedStoreIds(tx, userId);
+}
+
+/** An admin's decision on a partner: approval, the reason and time; a refused partner goes offline at once. */
+export async function setApproval(tx: Tx, v: { userId: number; approved: boolean; note: string | null; at: Date }): Promise<DeliveryProfileRow | undefined> {
+  const [row] = await tx
+    .update(deliveryProfiles)
+    .set({ isApproved: v.approved, reviewNote: v.note, reviewedAt: v.at, ...(v.approved ? {} : { isOnline: false }) })
+    .where(eq(deliveryProfiles.userId, v.userId))
+    .returning();
+  return row;
+}
+
+export async function setCommissionPercent(tx: Tx, userId: number, percent: number): Promise<void> {
+  await tx.update(deliveryProfiles).set({ commissionPercent: percent }).where(eq(deliveryProfiles.userId, userId));
+}
+
+/**
+ * Cash a partner handed in: one atomic UPDATE that only succeeds while he holds at least `amountPaise`
+ * (a delivery adding cash at the same moment still counts). Answers his new cash in hand, or null.
+ */
+export async function settleCash(tx: Tx, userId: number, amountPaise: number): Promise<number | null> {
+  const [row] = await tx
+    .update(deliveryProfiles)
+    .set({ cashInHandPaise: sql`${deliveryProfiles.cashInHandPaise} - ${amountPaise}` })
+    .where(and(eq(deliveryProfiles.userId, userId), gte(deliveryProfiles.cashInHandPaise, amountPaise)))
+    .returning({ cash: deliveryProfiles.cashInHandPaise });
+  return row ? row.cash : null;
+}
+
+/** The latest admin decision recorded on a partner (audit log): tells a suspension from a rejection. */
+export async function lastDecisionOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, PARTNER_ENTITY), eq(auditLog.entityId, String(userId)), inArray(auditLog.action, [...PARTNER_DECISIONS])))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row?.action ?? null;
+}
+
+/** The audit log's name for a partner, and the actions that decide his approval. */
+export const PARTNER_ENTITY = 'delivery_partner';
+export const PARTNER_DECISIONS = ['delivery_partner.approve', 'delivery_partner.reject', 'delivery_partner.suspend'] as const;

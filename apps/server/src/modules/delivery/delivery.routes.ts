@@ -1,6 +1,4 @@
 import {
-  approvePartnerRequest,
-  approvePartnerResponse,
   authResponse,
   deliverOrderRequest,
   deliveryOrderRequest,
@@ -52,11 +50,6 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: { delivery: D
   postRoute(app, 'delivery/update-user-info', { body: deliveryUserInfoRequest, response: deliveryUserInfoResponse, tag, summary: "The partner's data and today's numbers; is_online switches availability" }, async (body, request) => {
     const position = body?.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : undefined;
     return { success: true as const, data: await delivery.userInfo(await rider(request), body?.is_online, position) };
-  });
-
-  postRoute(app, 'admin/approve-delivery-partner', { body: approvePartnerRequest, response: approvePartnerResponse, tag, summary: 'Approve or suspend a delivery partner, and set his stores (admins only)' }, async (body, request) => {
-    await guard.requireUser(request, 'admin');
-    return { success: true as const, data: await delivery.approve({ partnerId: body.partner_id, approved: body.approved, ...(body.store_ids ? { storeIds: body.store_ids } : {}) }) };
   });
 
   postRoute(app, 'delivery/get-earnings', { body: getEarningsRequest, response: getEarningsResponse, tag, summary: 'Earnings today and this week, per order and per day; cash in hand' }, async (_body, request) => ({

@@ -1,17 +1,28 @@
-import type { DeliveryOrderCard, deliveryRegisterRequest, DeliveryUserInfo, GetDeliveryOrdersResponse, GetEarningsResponse, GpsPointView, UserData } from '@keka/contracts';
+import type { DeliveryOrderCard, deliveryRegisterRequest, DeliveryUserInfo, GetDeliveryOrdersResponse, GetEarningsResponse, GpsPointView, PartnerReviewStatus, UserData } from '@keka/contracts';
 import { ORDER_STATUS, paise, toRupeeString } from '@keka/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { startOfLocalDay, type Clock } from '../../lib/clock';
-import { fail, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { channel } from '../../realtime/channels';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { AuthService, RequestMeta } from '../accounts/auth.service';
 import type { DeliveryOrdersService, RiderTap } from '../orders/delivery-orders.service';
 import type { OrderAccess } from '../orders/orders.access';
 import type { SettingsService } from '../settings/settings.service';
-import { deliveryRepository as repo, insertPendingProfile, partnerLedgerRepository as ledger, setApproval, type GpsPointRow } from './delivery.repository';
+import {
+  deliveryRepository as repo,
+  insertPendingProfile,
+  lastDecisionOf,
+  lockPartner,
+  partnerLedgerRepository as ledger,
+  setApproval,
+  setCommissionPercent,
+  setPartnerStores,
+  settleCash,
+  type GpsPointRow,
+} from './delivery.repository';
 import type { DispatchService } from './dispatch.service';
 import { summariseEarnings } from './earnings';
 
@@ -44,17 +55,66 @@ export function createDeliveryService(deps: {
 }) {
   const { db, clock, deliveryOrders, dispatch } = deps;
 
+  /** Waiting, approved, rejected or suspended: a refused partner's last decision (audit log) tells the two apart. */
+  async function reviewStatusOf(from: Db, p: { userId: number; isApproved: boolean; reviewedAt: Date | null }): Promise<PartnerReviewStatus> {
+    if (p.isApproved) return 'APPROVED';
+    if (p.reviewedAt === null) return 'PENDING';
+    return (await lastDecisionOf(from, p.userId)) === 'delivery_partner.suspend' ? 'SUSPENDED' : 'REJECTED';
+  }
+
   async function partner(actor: Actor) {
     const row = await repo.findPartner(db, actor.id);
     return { isOnline: row?.profile?.isOnline ?? false, isApproved: row?.profile?.isApproved ?? false, row };
   }
 
   return {
-    /** admin/approve-delivery-partner: only for admins (the route's guard); an unknown or non-partner id is 404. */
-    async approve(input: { partnerId: number; approved: boolean; storeIds?: readonly number[] }) {
-      const storeIds = await setApproval(db, { userId: input.partnerId, approved: input.approved, ...(input.storeIds ? { storeIds: input.storeIds } : {}) });
-      if (storeIds === null) notFound('We could not find this delivery partner.');
-      return { partner_id: input.partnerId, approved: input.approved, store_ids: storeIds };
+    /**
+     * admin/approve-delivery-partner, inside the admin's audited write: approves, or refuses (an
+     * approved or suspended partner is suspended, a waiting one rejected); a refused partner goes
+     * offline at once and gets no offers. Null for an unknown or non-partner id.
+     */
+    async decideInTx(tx: Tx, input: { partnerId: number; approved: boolean; note: string | null; storeIds?: readonly number[] | undefined }) {
+      const before = await lockPartner(tx, input.partnerId);
+      if (!before) return null;
+      const was = await reviewStatusOf(tx, before);
+      const decision: 'approve' | 'reject' | 'suspend' = input.approved ? 'approve' : was === 'APPROVED' || was === 'SUSPENDED' ? 'suspend' : 'reject';
+      const row = await setApproval(tx, { userId: input.partnerId, approved: input.approved, note: input.note, at: clock.now() });
+      const storeIds = input.storeIds ? await setPartnerStores(tx, input.partnerId, input.storeIds) : before.storeIds;
+      const state = (p: { isApproved: boolean; isOnline: boolean; reviewNote: string | null }, ids: number[], status: PartnerReviewStatus) => ({
+        status,
+        is_approved: p.isApproved,
+        is_online: p.isOnline,
+        review_note: p.reviewNote,
+        store_ids: ids,
+      });
+      const status: PartnerReviewStatus = decision === 'approve' ? 'APPROVED' : decision === 'suspend' ? 'SUSPENDED' : 'REJECTED';
+      return {
+        decision,
+        before: state(before, before.storeIds, was),
+        after: state(row ?? before, storeIds, status),
+        view: { partner_id: input.partnerId, approved: input.approved, store_ids: storeIds },
+      };
+    },
+
+    /** The partner's stores and own commission rate (admin, audited by the caller); null for a non-partner. */
+    async updateInTx(tx: Tx, input: { partnerId: number; storeIds?: readonly number[] | undefined; commissionPercent?: number | undefined }) {
+      const before = await lockPartner(tx, input.partnerId);
+      if (!before) return null;
+      const storeIds = input.storeIds ? await setPartnerStores(tx, input.partnerId, input.storeIds) : before.storeIds;
+      if (input.commissionPercent !== undefined) await setCommissionPercent(tx, input.partnerId, input.commissionPercent);
+      return {
+        before: { store_ids: before.storeIds, commission_percent: before.commissionPercent },
+        after: { store_ids: storeIds, commission_percent: input.commissionPercent ?? before.commissionPercent },
+      };
+    },
+
+    /** Cash the partner handed in (admin, audited by the caller): at most what he holds. Null for a non-partner. */
+    async collectCashInTx(tx: Tx, partnerId: number, amountPaise: number) {
+      const before = await lockPartner(tx, partnerId);
+      if (!before) return null;
+      const left = await settleCash(tx, partnerId, amountPaise);
+      if (left === null) fail('VALIDATION', `He holds only ₹${toRupeeString(paise(before.cashInHandPaise))} in cash; enter at most that.`);
+      return { before: { cash_in_hand: toRupeeString(paise(before.cashInHandPaise)) }, after: { cash_in_hand: toRupeeString(paise(left)) } };
     },
 
     /** delivery/register: a partner account, offline and not approved until an admin approves it. */
@@ -67,6 +127,7 @@ export function createDeliveryService(deps: {
 
     /** update-user-info: the partner's data and today's numbers; `isOnline` switches availability first. */
     async userInfo(actor: Actor, isOnline: boolean | undefined, position?: { latitude: number; longitude: number }): Promise<DeliveryUserInfo> {
+      if (isOnline === true && !(await partner(actor)).isApproved) fail('INVALID_TRANSITION', 'Your delivery account is not approved, so you cannot go online.');
       if (isOnline !== undefined) await repo.setOnline(db, actor.id, isOnline);
       if (position) await ledger.setPosition(db, actor.id, { ...position, at: clock.now() });
       const since = startOfLocalDay(clock.now(), await deps.settings.get('timezone', 'Asia/Kolkata'));
@@ -86,6 +147,8 @@ export function createDeliveryService(deps: {
         phone: row?.user.phone ?? null,
         is_online: state.isOnline,
         approved: state.isApproved,
+        review_status: row?.profile ? await reviewStatusOf(db, row.profile) : 'PENDING',
+        review_note: state.isApproved ? null : (row?.profile?.reviewNote ?? null),
         vehicle: row?.profile?.vehicle ?? null,
         vehicle_number: row?.profile?.vehicleNumber ?? null,
         stores,

@@ -30,9 +30,15 @@ export const storeManageRepository = {
     return row;
   },
 
-  async setApproval(db: Db, id: number, approval: 'APPROVED' | 'REJECTED', at: Date): Promise<StoreRow | undefined> {
-    const [row] = await db.update(stores).set({ approval, updatedAt: at }).where(eq(stores.id, id)).returning();
+  /** An admin's decision with its reason and time (admin approvals, in the admin's transaction). */
+  async setApproval(db: Db, id: number, v: { approval: StoreRow['approval']; note: string | null; at: Date }): Promise<StoreRow | undefined> {
+    const [row] = await db.update(stores).set({ approval: v.approval, reviewNote: v.note, reviewedAt: v.at, updatedAt: v.at }).where(eq(stores.id, id)).returning();
     return row;
+  },
+
+  async ownerIdsOf(db: Db, storeId: number): Promise<number[]> {
+    const rows = await db.select({ userId: storeOwners.userId }).from(storeOwners).where(eq(storeOwners.storeId, storeId)).orderBy(asc(storeOwners.userId));
+    return rows.map((r) => r.userId);
   },
 
   async insertStore(db: Db, values: typeof stores.$inferInsert): Promise<StoreRow> {

@@ -1,7 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import {
-  adminApproveStoreRequest,
-  adminApproveStoreResponse,
   authResponse,
   okResponse,
   storeAddonCategoryResponse,
@@ -69,11 +67,6 @@ export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps
   postRoute(app, 'store/register', { body: storeRegisterRequest, response: authResponse, tag, summary: 'Register a store (pending until approved)', rateLimit: 'register' }, async (body, request) => ({
     success: true as const,
     data: await deps.register.register(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-  }));
-
-  postRoute(app, 'admin/approve-store', { body: adminApproveStoreRequest, response: adminApproveStoreResponse, tag: 'admin', summary: 'Approve or reject a registered store' }, async (body, request) => ({
-    success: true as const,
-    data: await manage.decideApproval(await guard.requireUser(request, 'admin'), body.store_id, body.approval),
   }));
 
   postRoute(app, 'store/status', { body: storeDashboardRequest, response: storeStatusResponse, tag, summary: "The owner's stores and their approval" }, async (_body, request) => ({

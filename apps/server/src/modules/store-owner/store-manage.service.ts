@@ -9,7 +9,7 @@ import type {
 } from '@keka/contracts';
 import { paise, toRupeeString } from '@keka/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
@@ -203,19 +203,25 @@ export function createStoreManageService(deps: { db: Db; clock: Clock; catalog: 
       return presentAddonCategory(saved, c.addons);
     },
 
-    /** An admin approves (or rejects) a registered store; it stays closed until its owner opens it. */
-    async decideApproval(actor: Actor, storeId: number, approval: 'APPROVED' | 'REJECTED') {
-      if (actor.role !== 'admin') fail('FORBIDDEN', 'Only an admin can approve stores.');
-      const row = (await repo.setApproval(db, storeId, approval, clock.now())) ?? notFound('We could not find this store.');
-      catalog.invalidate();
-      return { ...presentOwnedStore(row), approval: row.approval, is_fresh: row.isFresh };
+    /**
+     * An admin's decision on a store (approve, reject, suspend), inside the admin's audited write
+     * (admin/approve-store): the row before and after, and the owners to tell. Call
+     * `invalidateCatalogue` after commit so customers see (or stop seeing) the store at once.
+     */
+    async decideApprovalInTx(tx: Tx, storeId: number, approval: StoreRow['approval'], note: string | null) {
+      const before = (await repo.findStore(tx, storeId)) ?? notFound('We could not find this store.');
+      if (approval === 'SUSPENDED' && before.approval !== 'APPROVED' && before.approval !== 'SUSPENDED') fail('INVALID_TRANSITION', 'Only an approved store can be suspended; reject a pending one.');
+      const after = (await repo.setApproval(tx, storeId, { approval, note, at: clock.now() })) ?? notFound('We could not find this store.');
+      return { before, after, ownerIds: await repo.ownerIdsOf(tx, storeId), view: { ...presentOwnedStore(after), approval: after.approval, is_fresh: after.isFresh } };
     },
+
+    invalidateCatalogue: (): void => catalog.invalidate(),
 
     /** The owner's stores with their approval state (the status screen after store/register). */
     async status(actor: Actor) {
       const ids = (await managed(actor)) ?? [];
       const rows = await repo.listStores(db, ids);
-      return rows.map((s) => ({ ...presentOwnedStore(s), approval: s.approval, is_fresh: s.isFresh }));
+      return rows.map((s) => ({ ...presentOwnedStore(s), approval: s.approval, is_fresh: s.isFresh, review_note: s.reviewNote, reviewed_at: s.reviewedAt?.toISOString() ?? null }));
     },
   };
 }

@@ -8,6 +8,8 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'approvals', label: 'Approvals' },
+  { path: 'partners', label: 'Delivery partners' },
   { path: 'audit', label: 'Audit log' },
   { path: 'settings', label: 'Settings' },
   { path: 'languages', label: 'Languages' },

@@ -10,6 +10,8 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  approvals: lazyPage(() => import('../../features/admin/pages/approvals-page'), (m) => m.ApprovalsPage),
+  partners: lazyPage(() => import('../../features/admin/pages/partners-page'), (m) => m.PartnersPage),
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
   settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),
   languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),

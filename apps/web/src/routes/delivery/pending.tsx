@@ -44,17 +44,33 @@ export function RiderGate({ children }: { children: ReactNode }) {
     );
   }
   if (info.data.approved) return children;
+  const refused = info.data.review_status === 'REJECTED' || info.data.review_status === 'SUSPENDED' ? info.data.review_status : null;
   return (
-    <main className="rider-page rider-pending">
-      <h1 className="rider-pending__title">{t('rider.pending.title')}</h1>
-      <p>{t('rider.pending.body', { name: info.data.name })}</p>
-      <ol className="rider-pending__steps">
-        <li className="is-done">{t('rider.pending.step1')}</li>
-        <li className="is-current" aria-current="step">
-          {t('rider.pending.step2')}
-        </li>
-        <li>{t('rider.pending.step3')}</li>
-      </ol>
+    <main className={`rider-page rider-pending${refused ? ' rider-pending--refused' : ''}`}>
+      {refused ? (
+        <>
+          <h1 className="rider-pending__title">{t(`rider.review.${refused}.title`)}</h1>
+          <p data-testid="review-state">{t(`rider.review.${refused}.body`, { name: info.data.name })}</p>
+          {info.data.review_note && (
+            <p className="rider-pending__note" data-testid="review-note">
+              {t('rider.review.reason', { reason: info.data.review_note })}
+            </p>
+          )}
+          <p>{t('rider.review.help')}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="rider-pending__title">{t('rider.pending.title')}</h1>
+          <p>{t('rider.pending.body', { name: info.data.name })}</p>
+          <ol className="rider-pending__steps">
+            <li className="is-done">{t('rider.pending.step1')}</li>
+            <li className="is-current" aria-current="step">
+              {t('rider.pending.step2')}
+            </li>
+            <li>{t('rider.pending.step3')}</li>
+          </ol>
+        </>
+      )}
       <button type="button" className="button button--primary button--block button--large" onClick={info.refetch}>
         {t('rider.pending.check')}
       </button>

@@ -27,6 +27,12 @@ export function StoreStatusPage({ token }: { token: string }) {
             {t(`store.status.${s.approval}`)}
           </p>
           <p>{t(`store.status.${s.approval}.body`, { name: s.name })}</p>
+          {s.review_note && s.approval !== 'APPROVED' && (
+            <p className="so-status__note" data-testid="review-note">
+              {t('store.status.reason', { reason: s.review_note })}
+            </p>
+          )}
+          {s.reviewed_at && s.approval !== 'PENDING' && <p className="so-status__when">{t('store.status.reviewedAt', { date: new Date(s.reviewed_at).toLocaleDateString() })}</p>}
         </section>
       ))}
       <div className="so-actions">
