@@ -1,6 +1,6 @@
 import type { PartnerAdminView, STORE_APPROVALS, StoreApplicationView } from '@keka/contracts';
 import { paise, toRupeeString } from '@keka/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
