@@ -6,12 +6,19 @@ import { postRoute } from '../../http/route';
 import type { Actor } from '../../lib/actor';
 import { registerLoginRoute } from '../accounts/login-route';
 import type { AuthService } from '../accounts/auth.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { Clock } from '../../lib/clock';
+import { registerAdminStoreRoutes } from './admin-stores.routes';
 import { auditRepository } from './audit.repository';
 
 export interface AdminRouteDeps {
   readonly db: Db;
   readonly guard: Guard;
   readonly auth: AuthService;
+  readonly clock: Clock;
+  readonly catalog: CatalogService;
+  readonly settings: SettingsService;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -30,6 +37,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     summary: 'Log in as an admin',
     role: { role: 'admin', refusal: 'This is not an admin account.' },
   });
+
+  registerAdminStoreRoutes(app, deps);
 
   postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);
