@@ -145,7 +145,7 @@ export const adminStoreFields = z
     image: uploadedImage,
     cover_image: uploadedImage.nullable(),
     address: text(300).min(5, 'Enter the store address'),
-    phone: z.string().trim().regex(/^\+?\d{7,15}$/, 'Enter a phone number of 7 to 15 digits').nullable(),
+    phone: z.string().trim().regex(/^\+?\d[\d -]{5,18}\d$/, 'Enter a phone number such as +91 80 4111 2201').nullable(),
     latitude,
     longitude,
     delivery_radius: z.number().min(0.5).max(50),

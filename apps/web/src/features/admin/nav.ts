@@ -9,4 +9,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: 'Audit log' },
+  { path: 'stores', label: 'Stores' },
+  { path: 'cities', label: 'Cities and surge' },
+  { path: 'delivery-settings', label: 'Delivery settings' },
 ];

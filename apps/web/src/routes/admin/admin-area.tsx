@@ -11,6 +11,9 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+  stores: lazyPage(() => import('../../features/admin/stores/stores-page'), (m) => m.StoresPage),
+  cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
+  'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
 };
 
 function SignedIn() {
