@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, settings, storeOwners } from '../src/db/schema';
+import { createSettingsService } from '../src/modules/settings/settings.service';
 import { auditOf, expectAdminOnly, makeAdmin, makeOtherRoles, type OtherRoles } from './admin-fixtures';
 import { INDIRANAGAR, predictableRestaurant, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -311,5 +312,13 @@ describe('delivery settings', () => {
       const res = await post('save-delivery-settings', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('setServerSettings writes server-only rows and a cached reader sees them at once', async () => {
+    const cached = createSettingsService({ db: t.db, cacheTtlMs: 60_000 });
+    const before = await cached.get('max_accept_delivery_limit', '3');
+    await cached.setServerSettings(t.db, { max_accept_delivery_limit: String(Number(before) + 1) }, new Date());
+    expect(await cached.get('max_accept_delivery_limit', '3')).toBe(String(Number(before) + 1));
+    expect((await cached.publicSettings()).map((s) => s.key)).not.toContain('max_accept_delivery_limit');
   });
 });
