@@ -128,6 +128,8 @@ describe('admin/get-store and admin/update-store', () => {
     expect(again.statusCode).toBe(200);
     expect(await auditOf(t, admin, 'store', store.id)).toHaveLength(1);
     await post('update-store', { store_id: store.id, changes: { opens_at: null, closes_at: null, delivery_charge_type: 'FIXED' } });
+    const phone = await post('update-store', { store_id: store.id, changes: { phone: '+91 80 4111 2201' } });
+    expect(phone.json<{ data: { store: Json } }>().data.store.phone).toBe('+91 80 4111 2201');
   });
 
   it('refuses out-of-range numbers, a point outside the world, bad text and unknown cities with 400', async () => {

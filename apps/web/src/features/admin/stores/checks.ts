@@ -73,3 +73,8 @@ export function checkStoreChanges(changes: Record<string, FieldValue>): Record<s
   if ((changes.opens_at === null) !== (changes.closes_at === null)) note('closes_at', 'Give both the opening and the closing time, or neither');
   return found;
 }
+
+/** After a refused submit: the first marked field of `form` takes the focus (and scrolls into view). */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

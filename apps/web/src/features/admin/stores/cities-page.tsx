@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminCitiesResponse, AdminCityView } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { checkNumber, checkRupees, checkText } from './checks';
+import { checkNumber, checkRupees, checkText, focusFirstInvalid } from './checks';
 import './stores.css';
 
 interface CityDraft {
@@ -144,6 +144,7 @@ function CityForm({ initial, onCancel, onSaved }: { readonly initial: CityDraft;
     const found = Object.fromEntries(Object.entries(problems).filter((e): e is [string, string] => e[1] !== null));
     if (Object.keys(found).length > 0) {
       setErrors(found);
+      focusFirstInvalid(event.currentTarget as HTMLElement);
       return;
     }
     setErrors({});

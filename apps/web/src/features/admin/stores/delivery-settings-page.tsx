@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminDeliverySettings, AdminDeliverySettingsResponse } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { checkNumber, checkRupees } from './checks';
+import { checkNumber, checkRupees, focusFirstInvalid } from './checks';
 import './stores.css';
 
 interface Draft {
@@ -86,7 +86,8 @@ function DeliveryForm({ initial, onSaved }: { readonly initial: AdminDeliverySet
     const found = Object.fromEntries(Object.entries(problems).filter((e): e is [string, string] => e[1] !== null));
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setMessage({ ok: false, text: 'Some fields need a fix (marked below).' });
+      setMessage({ ok: false, text: 'Some fields need a fix (marked in red).' });
+      focusFirstInvalid(event.currentTarget as HTMLElement);
       return;
     }
     setErrors({});
@@ -144,7 +145,7 @@ function DeliveryForm({ initial, onSaved }: { readonly initial: AdminDeliverySet
           {field('delivery_commission_percent', 'Commission (%)', text('delivery_commission_percent', 6), "0 to 100; a partner's own rate wins over this")}
         </div>
       </fieldset>
-      {field('reason', 'Reason (optional, kept in the audit log)', <input className="ad-input" maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />)}
+      {field('reason', 'Reason (optional, kept in the audit log)', <input className="ad-input" maxLength={300} value={reason} aria-invalid={errors.reason ? true : undefined} onChange={(e) => setReason(e.target.value)} />)}
       {message && (
         <p className={message.ok ? 'ad-ok' : 'ad-error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}

@@ -6,7 +6,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useAdminSession } from '../session';
-import { checkStoreChanges, type FieldValue } from './checks';
+import { checkStoreChanges, focusFirstInvalid, type FieldValue } from './checks';
 import { RadiusMap } from './radius-map';
 
 type Kind = 'text' | 'textarea' | 'number' | 'money' | 'bool' | 'time' | 'select';
@@ -216,7 +216,8 @@ function StoreEditor({ data, onSaved }: { readonly data: AdminStoreResponse['dat
     if (reason.trim() !== '' && reason.trim().length < 3) found.reason = 'Give a reason of at least 3 characters, or none.';
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setMessage({ ok: false, text: 'Some fields need a fix (marked below).' });
+      setMessage({ ok: false, text: 'Some fields need a fix (marked in red).' });
+      focusFirstInvalid(event.currentTarget as HTMLElement);
       return;
     }
     setBusy(true);
