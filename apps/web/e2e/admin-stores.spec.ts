@@ -9,6 +9,8 @@ import { shot } from './live-helpers';
 const ADMIN = { email: 'admin@demo.keka.in', password: 'admin123' };
 const SLUG = 'burger-yard';
 const NAME = 'Burger Yard';
+/** A 1x1 PNG: enough for the server to sniff, decode and re-encode. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function adminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, isMobile: false, hasTouch: false, locale: 'en-IN', bypassCSP: true });
@@ -102,6 +104,17 @@ test('the store page on a tablet (820x1180): one column, nothing wider than the 
   // The owners card sits under the form, not squeezed beside it.
   expect(owners?.y ?? 0).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0) - 1);
   await page.screenshot({ path: test.info().outputPath('admin-store-tablet.png') });
+
+  // A new picture goes through the store app's upload (sniffed, WebP); an SVG is refused there.
+  await page.getByLabel('Replace cover picture').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload a JPEG, PNG or WebP picture.' })).toBeVisible();
+  await page.getByLabel('Replace cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await expect(page.getByRole('status').filter({ hasText: 'Picture uploaded. Save to use it.' })).toBeVisible();
+  await expect(page.locator('.ad-st-picture img').nth(1)).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await expect(page.getByText('1 field(s) changed')).toBeVisible();
+  // Not saved: the demo store keeps its picture.
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(page.getByText('No changes')).toBeVisible();
   await shot(page, 'admin-stores-02-tablet');
   await page.context().close();
 });
