@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock, texts }), guard, texts });
   registerReferralRoutes(app, { referrals, guard });
-  registerAdminRoutes(app, { db, guard, auth, clock, settings, manage, delivery, notifications, push, live });
+  registerAdminRoutes(app, { db, guard, auth, clock, settings, catalog, manage, delivery, notifications, push, live });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

@@ -23,3 +23,4 @@ export * from './api/rewards';
 export * from './api/admin';
 export * from './api/admin-settings';
 export * from './api/admin-approvals';
+export * from './api/admin-stores';

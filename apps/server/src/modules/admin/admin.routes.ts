@@ -6,10 +6,12 @@ import { postRoute } from '../../http/route';
 import type { Actor } from '../../lib/actor';
 import { registerLoginRoute } from '../accounts/login-route';
 import type { AuthService } from '../accounts/auth.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { Clock } from '../../lib/clock';
+import { registerAdminStoreRoutes } from './admin-stores.routes';
 import { auditRepository } from './audit.repository';
 import { registerAdminSettingsRoutes } from './admin-settings.routes';
-import type { Clock } from '../../lib/clock';
-import type { SettingsService } from '../settings/settings.service';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -30,6 +32,7 @@ export interface AdminRouteDeps {
   readonly notifications: NotificationsService;
   readonly push: PushService;
   readonly live: LiveEvents;
+  readonly catalog: CatalogService;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -51,6 +54,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
 
   registerAdminSettingsRoutes(app, deps);
   registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });
+  registerAdminStoreRoutes(app, deps);
 
   postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);

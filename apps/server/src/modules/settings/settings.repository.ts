@@ -12,6 +12,11 @@ export const settingsRepository = {
     return row?.value ?? value;
   },
 
+  /** Writes a server-only setting (an admin's change); the key stays server-only when it exists. */
+  async upsertServer(db: Db, key: string, value: string, at: Date): Promise<void> {
+    await db.insert(settings).values({ key, value, isPublic: false, updatedAt: at }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+  },
+
   async listSettings(db: Db): Promise<{ key: string; value: string; isPublic: boolean }[]> {
     return db.select({ key: settings.key, value: settings.value, isPublic: settings.isPublic }).from(settings).orderBy(asc(settings.key));
   },

@@ -95,6 +95,15 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
       return value;
     },
 
+    /**
+     * Writes server-only settings (e.g. the delivery keys) with `db`, an admin write's transaction; the
+     * caller calls `invalidate()` once it commits so every read after sees them.
+     */
+    async setServerSettings(db: Db, values: Readonly<Record<string, string>>, at: Date): Promise<void> {
+      for (const [key, value] of Object.entries(values)) await repo.upsertServer(db, key, value, at);
+      snapshotCache.invalidate();
+    },
+
     invalidate(): void {
       snapshotCache.invalidate();
       languageCache.invalidate();

@@ -15,4 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'languages', label: 'Languages' },
   { path: 'pages', label: 'Pages' },
   { path: 'locations', label: 'Popular locations' },
+  { path: 'stores', label: 'Stores' },
+  { path: 'cities', label: 'Cities and surge' },
+  { path: 'delivery-settings', label: 'Delivery settings' },
 ];

@@ -17,6 +17,9 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),
   pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),
   locations: lazyPage(() => import('../../features/admin/pages/locations-page'), (m) => m.LocationsPage),
+  stores: lazyPage(() => import('../../features/admin/stores/stores-page'), (m) => m.StoresPage),
+  cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
+  'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
 };
 
 function SignedIn() {
