@@ -7,11 +7,14 @@ import type { Actor } from '../../lib/actor';
 import { registerLoginRoute } from '../accounts/login-route';
 import type { AuthService } from '../accounts/auth.service';
 import { auditRepository } from './audit.repository';
+import { registerAdminOrderRoutes, type AdminOrderRouteDeps } from './admin-orders.routes';
 
 export interface AdminRouteDeps {
   readonly db: Db;
   readonly guard: Guard;
   readonly auth: AuthService;
+  readonly adminOrders: AdminOrderRouteDeps['adminOrders'];
+  readonly payouts: AdminOrderRouteDeps['payouts'];
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -51,4 +54,5 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       next_before_id: rows.length > body.limit ? (page.at(-1)?.row.id ?? null) : null,
     };
   });
+  registerAdminOrderRoutes(app, deps);
 }

@@ -50,4 +50,13 @@ export const customerNotices = {
     title: 'Order cancelled',
     message: `${store} could not take your order${reason ? `: ${reason}` : '.'}${reason && !/[.!?]$/.test(reason) ? '.' : ''}${refundLine(refundPaise)}`,
   }),
+  cancelledBySupport: (store: string, reason: string, refundPaise: number): CustomerNotice => ({
+    title: 'Order cancelled',
+    message: `Our support team cancelled your order from ${store}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}${refundLine(refundPaise)}`,
+  }),
+  statusBySupport: (store: string, status: string): CustomerNotice => ({ title: 'Order updated', message: `Our support team marked your order from ${store} as ${status}.` }),
+  refunded: (refundPaise: number, reason: string): CustomerNotice => ({
+    title: 'Refund to your wallet',
+    message: `₹${toRupeeString(paise(refundPaise))} is back in your wallet: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`,
+  }),
 };
