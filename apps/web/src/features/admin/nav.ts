@@ -8,5 +8,8 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'overview', label: 'Overview' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'payouts', label: 'Payouts' },
   { path: 'audit', label: 'Audit log' },
 ];

@@ -10,6 +10,9 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  overview: lazyPage(() => import('../../features/admin/pages/overview-page'), (m) => m.OverviewPage),
+  orders: lazyPage(() => import('../../features/admin/pages/orders-page'), (m) => m.OrdersPage),
+  payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
 };
 
