@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrderDetail, AdminOrderResponse } from '@keka/contracts';
+import type { AdminAuditLogResponse, AdminOrderDetail, AdminOrderResponse } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -21,10 +21,21 @@ const BILL_LINES: [keyof AdminOrderDetail['bill'], string][] = [
   ['global_tax', 'Tax'],
 ];
 
+/** The amount or the new status an audit row's `after` holds, in words. */
+function auditAmount(after: unknown): string {
+  if (!after || typeof after !== 'object') return '';
+  const a = after as Record<string, unknown>;
+  if (typeof a.amount === 'string') return ` of ${rupeeText(a.amount)}`;
+  if (typeof a.status_id === 'number') return ` to ${statusLabel(a.status_id)}`;
+  return '';
+}
+
 /** /admin/orders/:uid — the whole order, its history, and the two things an admin may do: force a move, refund. */
 export function OrderDetailPage() {
   const { uid = '' } = useParams();
   const query = useAdminQuery<AdminOrderResponse>('get-order', { unique_order_id: uid });
+  // What admins did to it (refunds change no status, so they are not in the status history).
+  const audit = useAdminQuery<AdminAuditLogResponse>('get-audit-log', { entity: 'order', entity_id: uid, limit: 20 });
   const write = useAdminWrite();
   const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
   const order = fresh && fresh.unique_order_id === uid ? fresh : query.data?.data;
@@ -41,6 +52,7 @@ export function OrderDetailPage() {
     setMoveTo('');
     setDone(`Moved to ${statusLabel(to)}.`);
     query.refetch();
+    audit.refetch();
   }
 
   async function refund(value: string, reason: string) {
@@ -50,6 +62,7 @@ export function OrderDetailPage() {
     setAmount('');
     setDone(`${rupeeText(value)} refunded to the customer's wallet.`);
     query.refetch();
+    audit.refetch();
   }
 
   function askMove(event: FormEvent) {
@@ -223,6 +236,35 @@ export function OrderDetailPage() {
                   <p className="ao-note">
                     Cancelled by {order.cancelled_by ?? 'someone'}: {order.cancel_reason}
                   </p>
+                )}
+              </section>
+
+              <section className="ad-card" aria-labelledby={`${ids}-audit`}>
+                <h2 id={`${ids}-audit`} className="ao-cardtitle">
+                  Admin actions
+                </h2>
+                {audit.error ? (
+                  <p className="ad-error" role="alert">
+                    {errorText(audit.error)}
+                  </p>
+                ) : !audit.data ? (
+                  <p className="ad-muted">Loading…</p>
+                ) : audit.data.data.length === 0 ? (
+                  <p className="ad-muted">No admin has changed this order.</p>
+                ) : (
+                  <ol className="ao-history" data-testid="order-audit">
+                    {audit.data.data.map((a) => (
+                      <li key={a.id}>
+                        <span className="ad-nowrap ad-muted">{when.format(new Date(a.created_at))}</span>
+                        <span>
+                          <strong>{a.action === 'order.refund' ? 'Refund to wallet' : a.action === 'order.force-move' ? 'Forced move' : a.action}</strong>
+                          {auditAmount(a.after)}
+                        </span>
+                        <span>by {a.actor?.name ?? 'a removed admin'}</span>
+                        {a.reason && <span className="ao-history__note">“{a.reason}”</span>}
+                      </li>
+                    ))}
+                  </ol>
                 )}
               </section>
             </div>
