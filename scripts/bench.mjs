@@ -6,8 +6,9 @@
 // Then place-order throughput on PostgreSQL and PGlite with its integrity checks (scripts/bench-orders.mjs,
 // its own switches there); an integrity FAIL (a lost or doubled order, debit or redemption) is the one
 // thing that makes the bench exit 1.
-// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery picks screens; BENCH_ORDERS=0
-// skips place-order.
+// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery,store-app,rider-app,admin picks
+// screens; BENCH_ORDERS=0 skips place-order. Admin console code found on a customer, store-owner or
+// rider first screen also fails the bench (exit 1): that code must stay in the /admin chunks.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,7 +106,20 @@ const SCREENS = [
   { slug: 'home', name: '/ (home, address saved)', url: '/', address: true, budgetKb: 120 },
   { slug: 'store', name: '/stores/spice-route (restaurant, address saved)', url: '/stores/spice-route', address: true },
   { slug: 'grocery', name: '/stores/green-basket (grocery single-store, address saved)', url: '/stores/green-basket', address: true },
+  // The other areas' first screens (signed out: their sign-in), and the console's own as the control
+  // that shows the admin check finds admin code where it belongs.
+  { slug: 'store-app', name: '/store (store owner app, first screen)', url: '/store', address: false, area: 'store' },
+  { slug: 'rider-app', name: '/delivery (delivery partner app, first screen)', url: '/delivery', address: false, area: 'rider' },
+  { slug: 'admin', name: '/admin (admin console sign-in, control)', url: '/admin', address: false, area: 'admin' },
 ].filter((s) => !process.env.BENCH_SCREENS || process.env.BENCH_SCREENS.split(',').includes(s.slug));
+
+/**
+ * Admin console code (issue 11): its chunks by name, and words only its code holds (the shell's class,
+ * its title, its calls), so admin code folded into a shared chunk would be found too.
+ */
+const ADMIN_CHUNK = /\/assets\/(admin-area|audit-log-page|overview-page|orders-page|payouts-page)-[^/]*\.js$/;
+const ADMIN_MARKERS = ['ad-shell', 'Keka admin', 'get-audit-log', 'force-order-move', 'mark-payout-paid', 'get-overview'];
+const adminLeaks = [];
 
 async function measureWeb() {
   const browser = await chromium.launch({
@@ -115,18 +129,22 @@ async function measureWeb() {
   const screens = SCREENS;
   log('## JS a phone downloads before the screen is usable (390x844, gzip)');
   log();
-  log(`| screen | JS files | gzip KB | budget | delivery/store code loaded |`);
-  log('|---|---:|---:|---|---|');
+  log(`| screen | JS files | gzip KB | budget | delivery/store code loaded | admin code loaded |`);
+  log('|---|---:|---:|---|---|---|');
   for (const screen of screens) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     if (screen.address) await context.addInitScript(primeStorage, SAVED_ADDRESS);
     const page = await context.newPage();
     const scripts = new Map();
+    const adminFiles = new Set();
     page.on('response', async (res) => {
       const url = res.url();
       if (res.request().resourceType() === 'script' && url.startsWith(base)) {
         try {
-          scripts.set(url, gzipSync(await res.body()).length);
+          const body = await res.body();
+          scripts.set(url, gzipSync(body).length);
+          const text = body.toString('utf8');
+          if (ADMIN_CHUNK.test(url) || ADMIN_MARKERS.some((m) => text.includes(m))) adminFiles.add(url.slice(url.lastIndexOf('/') + 1));
         } catch {
           // body unavailable (redirect)
         }
@@ -135,12 +153,19 @@ async function measureWeb() {
     await page.goto(`${base}${screen.url}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const leaks = [...scripts.keys()].filter((u) => /delivery|store-area|storeOwner/i.test(u));
+    // The other roles' code on a customer screen; an area's own code is expected on its screen.
+    const leaks = screen.area ? [] : [...scripts.keys()].filter((u) => /delivery|store-area|storeOwner/i.test(u));
     const kb = total / 1024;
     const budget = screen.budgetKb ? `≤ ${screen.budgetKb} KB ${kb <= screen.budgetKb ? 'ok' : 'OVER'}` : '–';
-    log(`| ${screen.name} | ${scripts.size} | ${kb.toFixed(1)} | ${budget} | ${leaks.length ? leaks.join(', ') : 'no'} |`);
+    const admin = [...adminFiles];
+    const adminCell = screen.area === 'admin' ? (admin.length ? `yes, as it should: ${admin.join(', ')}` : 'NOT FOUND (the check is blind)') : admin.length ? `LEAK: ${admin.join(', ')}` : 'no';
+    if (screen.area === 'admin' ? admin.length === 0 : admin.length > 0) adminLeaks.push(`${screen.name}: ${adminCell}`);
+    log(`| ${screen.name} | ${scripts.size} | ${kb.toFixed(1)} | ${budget} | ${screen.area ? '–' : leaks.length ? leaks.join(', ') : 'no'} | ${adminCell} |`);
     await context.close();
   }
+  log();
+  const checked = screens.filter((s) => s.area !== 'admin').length;
+  log(adminLeaks.length ? `FAIL admin code check: ${adminLeaks.join('; ')}` : `PASS no admin console code in the ${checked} customer, store-owner and rider first screens measured`);
   log();
   await browser.close();
 }
@@ -209,7 +234,8 @@ async function measureLighthouse() {
   log('| screen | performance | accessibility | FCP s | LCP s | TBT ms | CLS |');
   log('|---|---:|---:|---:|---:|---:|---:|');
   let debugPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
-  for (const screen of SCREENS) {
+  // The customer screens' phone scores; the other areas are measured for their JS above.
+  for (const screen of SCREENS.filter((s) => !s.area)) {
     try {
       // Lighthouse's own advice: one run varies by several points, the median of a few does not.
       const runs = [];
@@ -264,5 +290,9 @@ fs.writeFileSync(path.join(root, out), `${lines.join('\n')}\n`);
 console.log(`\nWritten to ${out}`);
 if (!ordersIntact) {
   console.error('\n!!! place-order integrity FAILED: see the FAIL lines above');
+  process.exit(1);
+}
+if (adminLeaks.length) {
+  console.error('\n!!! admin console code check FAILED: see the FAIL line above');
   process.exit(1);
 }

@@ -20,6 +20,9 @@ import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAdminWrites } from './modules/admin/admin-writes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
 import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
 import { createWalletService } from './modules/accounts/wallet.service';
@@ -272,7 +275,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock, texts }), guard, texts });
   registerReferralRoutes(app, { referrals, guard });
-  registerAdminRoutes(app, { db, guard, auth, clock, settings, catalog, manage, delivery, notifications, push, live });
+  const adminWrites = createAdminWrites({ db, clock });
+  registerAdminRoutes(app, {
+    db,
+    guard,
+    auth,
+    clock,
+    settings,
+    catalog,
+    manage,
+    delivery,
+    notifications,
+    push,
+    live,
+    adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
+    payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),
+  });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

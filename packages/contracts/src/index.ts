@@ -24,3 +24,4 @@ export * from './api/admin';
 export * from './api/admin-settings';
 export * from './api/admin-approvals';
 export * from './api/admin-stores';
+export * from './api/admin-orders';

@@ -56,6 +56,10 @@ export const ERROR_STATUS = {
   OFFER_NOT_YOURS: 409,
   /** GPS is only taken while the partner has an accepted or picked-up order. */
   NO_ACTIVE_DELIVERY: 409,
+  /** An admin refund or payout above what may still be given. */
+  AMOUNT_TOO_LARGE: 422,
+  /** The record changed since the admin looked (a second click, another admin): nothing was done. */
+  CHANGED_MEANWHILE: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -19,6 +19,7 @@ import type { PushService } from '../push/push.service';
 import type { StoreManageService } from '../store-owner/store-manage.service';
 import { registerAdminApprovalRoutes } from './admin-approvals.routes';
 import { createAdminApprovalsService } from './admin-approvals.service';
+import { registerAdminOrderRoutes, type AdminOrderRouteDeps } from './admin-orders.routes';
 
 export interface AdminRouteDeps {
   readonly db: Db;
@@ -33,6 +34,8 @@ export interface AdminRouteDeps {
   readonly push: PushService;
   readonly live: LiveEvents;
   readonly catalog: CatalogService;
+  readonly adminOrders: AdminOrderRouteDeps['adminOrders'];
+  readonly payouts: AdminOrderRouteDeps['payouts'];
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -76,4 +79,5 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       next_before_id: rows.length > body.limit ? (page.at(-1)?.row.id ?? null) : null,
     };
   });
+  registerAdminOrderRoutes(app, deps);
 }

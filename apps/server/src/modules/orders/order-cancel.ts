@@ -9,10 +9,10 @@ import type { CustomerNotice } from './order-notices';
 import type { OrderRow } from './orders.repository';
 
 /** What a cancelled order gives back, in its own transaction (issue 6): wallet money, the coupon use, the slot place. */
-async function releaseCancelled(tx: Tx, order: OrderRow, at: Date): Promise<void> {
-  // refunded_paise was set by the same conditional UPDATE that cancelled (only when it was 0): once only.
-  if (order.refundedPaise > 0) {
-    await walletLedger.credit(tx, { userId: order.userId, amountPaise: order.refundedPaise, orderId: order.id, reason: localText('wallet.reason.refund', { order: order.uniqueOrderId }), at });
+async function releaseCancelled(tx: Tx, order: OrderRow, refundPaise: number, at: Date): Promise<void> {
+  // refunded_paise was raised by the same conditional UPDATE that cancelled (only from the amount seen): once only.
+  if (refundPaise > 0) {
+    await walletLedger.credit(tx, { userId: order.userId, amountPaise: refundPaise, orderId: order.id, reason: localText('wallet.reason.refund', { order: order.uniqueOrderId }), at });
   }
   await repo.releaseCoupon(tx, order.id);
   if (order.slotId !== null && order.slotDate !== null) await repo.releaseSlot(tx, order.slotId, order.slotDate);
@@ -24,19 +24,22 @@ async function releaseCancelled(tx: Tx, order: OrderRow, at: Date): Promise<void
  * What was paid from the wallet goes back to it; the payment is marked refunded when anything was.
  */
 export function cancellation(actor: Actor, order: OrderRow, v: { reason: string | null; at: Date; notice: (refundPaise: number) => CustomerNotice }): MoveSpec {
-  const refund = order.walletPaidPaise;
+  // What an admin already gave back by hand is not given twice.
+  const already = order.refundedPaise;
+  const refund = Math.max(0, order.walletPaidPaise - already);
   return {
     to: ORDER_STATUS.CANCELLED,
     set: {
       cancelledAt: v.at,
       cancelReason: v.reason,
       cancelledByRole: machineActor(actor),
-      refundedPaise: refund,
+      refundedPaise: already + refund,
       ...(refund > 0 ? { paymentStatus: 'REFUNDED' as const } : {}),
     },
+    onlyRefundedWas: already,
     note: v.reason,
     event: 'order.status',
-    notice: (moved) => v.notice(moved.refundedPaise),
-    alsoInTx: (tx, moved) => releaseCancelled(tx, moved, v.at),
+    notice: () => v.notice(refund),
+    alsoInTx: (tx, moved) => releaseCancelled(tx, moved, refund, v.at),
   };
 }

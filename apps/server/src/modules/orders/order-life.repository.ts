@@ -128,7 +128,7 @@ export const orderLifeRepository = {
    * The conditional move (SECURITY 18, races): only from the status the caller checked, so of two racing
    * moves one updates the row and the other gets nothing back.
    */
-  async moveStatus(tx: Tx, v: { orderId: number; from: number; to: number; set: OrderChanges; onlyUnassigned?: boolean; onlyUnrefunded?: boolean }): Promise<OrderRow | undefined> {
+  async moveStatus(tx: Tx, v: { orderId: number; from: number; to: number; set: OrderChanges; onlyUnassigned?: boolean; onlyRefundedWas?: number }): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set({ ...v.set, orderStatusId: v.to })
@@ -137,7 +137,7 @@ export const orderLifeRepository = {
           eq(orders.id, v.orderId),
           eq(orders.orderStatusId, v.from),
           v.onlyUnassigned ? isNull(orders.deliveryUserId) : undefined,
-          v.onlyUnrefunded ? eq(orders.refundedPaise, 0) : undefined,
+          v.onlyRefundedWas !== undefined ? eq(orders.refundedPaise, v.onlyRefundedWas) : undefined,
         ),
       )
       .returning();
@@ -145,11 +145,18 @@ export const orderLifeRepository = {
   },
 
   /** A change that keeps the status (ready on a delivery order, a new preparation time): same guard. */
-  async updateInPlace(tx: Tx, v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean }): Promise<OrderRow | undefined> {
+  async updateInPlace(tx: Tx, v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean; onlyRefundedWas?: number }): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set(v.set)
-      .where(and(eq(orders.id, v.orderId), eq(orders.orderStatusId, v.status), v.onlyNotReady ? isNull(orders.readyAt) : undefined))
+      .where(
+        and(
+          eq(orders.id, v.orderId),
+          eq(orders.orderStatusId, v.status),
+          v.onlyNotReady ? isNull(orders.readyAt) : undefined,
+          v.onlyRefundedWas !== undefined ? eq(orders.refundedPaise, v.onlyRefundedWas) : undefined,
+        ),
+      )
       .returning();
     return row;
   },

@@ -64,7 +64,15 @@ export interface MoveSpec {
   readonly alsoInTx?: (tx: Tx, moved: OrderRow) => Promise<void>;
   /** When the move really happened, when not now (a rider's tap replayed from the phone's outbox). */
   readonly at?: Date;
+  /** A refund (a cancellation, an admin's): only while `refunded_paise` is still this amount, so a second click or a racing refund changes nothing. */
+  readonly onlyRefundedWas?: number;
 }
+
+/**
+ * Runs a move's transaction. By default its own; an admin's move runs inside the admin write's one,
+ * so the audit row commits (or rolls back) with the move (issue 11).
+ */
+export type MoveTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * Something another module does inside every order move's transaction (issue 9: a scratch card earned on
@@ -109,7 +117,13 @@ export function createOrderMoves(deps: {
     const set = { ...spec.set, updatedAt: now };
     const moved =
       spec.to === null
-        ? await repo.updateInPlace(tx, { orderId: order.id, status: order.orderStatusId, set, ...(spec.onlyNotReady ? { onlyNotReady: true } : {}) })
+        ? await repo.updateInPlace(tx, {
+            orderId: order.id,
+            status: order.orderStatusId,
+            set,
+            ...(spec.onlyNotReady ? { onlyNotReady: true } : {}),
+            ...(spec.onlyRefundedWas !== undefined ? { onlyRefundedWas: spec.onlyRefundedWas } : {}),
+          })
         : await repo.moveStatus(tx, {
             orderId: order.id,
             from: order.orderStatusId,
@@ -117,7 +131,7 @@ export function createOrderMoves(deps: {
             set,
             ...(spec.onlyUnassigned ? { onlyUnassigned: true } : {}),
             // A cancellation refunds: never twice.
-            ...(spec.set?.cancelledAt ? { onlyUnrefunded: true } : {}),
+            ...(spec.onlyRefundedWas !== undefined ? { onlyRefundedWas: spec.onlyRefundedWas } : spec.set?.cancelledAt ? { onlyRefundedWas: 0 } : {}),
           });
     if (moved) return moved;
     const [current] = await repo.loadCards(tx, { kind: 'order', orderId: order.id }, 1);
@@ -136,13 +150,13 @@ export function createOrderMoves(deps: {
   }
 
   return {
-    async move(actor: Actor, facts: OrderFacts, spec: MoveSpec): Promise<OrderRow> {
+    async move(actor: Actor, facts: OrderFacts, spec: MoveSpec, transaction: MoveTransaction = (work) => db.transaction(work)): Promise<OrderRow> {
       const { order } = facts;
       const by = machineActor(actor);
       const from = order.orderStatusId;
       if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
       const now = clock.now();
-      const { moved, messages, notice, pushes } = await db.transaction(async (tx) => {
+      const { moved, messages, notice, pushes } = await transaction(async (tx) => {
         const moved = await write(tx, order, spec, now);
         const note = spec.note ?? null;
         const happened = spec.at ?? now;

@@ -1,4 +1,4 @@
-import { paise, toRupeeString } from '@keka/domain';
+import { paise, toRupeeString, type OrderStatusId } from '@keka/domain';
 import type { LocalText } from '../../db/schema/local-text';
 import { localText, textPart } from '../../lib/local-text';
 
@@ -63,5 +63,19 @@ export const customerNotices = {
       reason ? localText('notice.cancelled.message.declinedReason', { store, reason: sentence(reason) }) : localText('notice.cancelled.message.declined', { store }),
       refundPaise,
     ),
+  }),
+  /** `reason`: what the admin typed, shown as it is. */
+  cancelledBySupport: (store: string, reason: string, refundPaise: number): CustomerNotice => ({
+    title: localText('notice.cancelled.title'),
+    message: withRefund(localText('notice.cancelledBySupport.message', { store, reason: sentence(reason) }), refundPaise),
+  }),
+  /** The order's new status, in a sentence of the reader's language (one key per status). */
+  statusBySupport: (store: string, statusId: OrderStatusId): CustomerNotice => ({
+    title: localText('notice.updated.title'),
+    message: localText(`notice.statusBySupport.${statusId}`, { store }),
+  }),
+  refunded: (refundPaise: number, reason: string): CustomerNotice => ({
+    title: localText('notice.refunded.title'),
+    message: localText('notice.refunded.message', { amount: `₹${toRupeeString(paise(refundPaise))}`, reason: sentence(reason) }),
   }),
 };

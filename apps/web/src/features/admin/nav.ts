@@ -8,14 +8,17 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'overview', label: 'Overview' },
   { path: 'approvals', label: 'Approvals' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'stores', label: 'Stores' },
   { path: 'partners', label: 'Delivery partners' },
-  { path: 'audit', label: 'Audit log' },
+  { path: 'cities', label: 'Cities and surge' },
+  { path: 'delivery-settings', label: 'Delivery settings' },
+  { path: 'payouts', label: 'Payouts' },
   { path: 'settings', label: 'Settings' },
   { path: 'languages', label: 'Languages' },
   { path: 'pages', label: 'Pages' },
   { path: 'locations', label: 'Popular locations' },
-  { path: 'stores', label: 'Stores' },
-  { path: 'cities', label: 'Cities and surge' },
-  { path: 'delivery-settings', label: 'Delivery settings' },
+  { path: 'audit', label: 'Audit log' },
 ];

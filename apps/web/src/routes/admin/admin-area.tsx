@@ -10,16 +10,19 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  overview: lazyPage(() => import('../../features/admin/pages/overview-page'), (m) => m.OverviewPage),
   approvals: lazyPage(() => import('../../features/admin/pages/approvals-page'), (m) => m.ApprovalsPage),
+  orders: lazyPage(() => import('../../features/admin/pages/orders-page'), (m) => m.OrdersPage),
+  stores: lazyPage(() => import('../../features/admin/stores/stores-page'), (m) => m.StoresPage),
   partners: lazyPage(() => import('../../features/admin/pages/partners-page'), (m) => m.PartnersPage),
-  audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+  cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
+  'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
+  payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
   settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),
   languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),
   pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),
   locations: lazyPage(() => import('../../features/admin/pages/locations-page'), (m) => m.LocationsPage),
-  stores: lazyPage(() => import('../../features/admin/stores/stores-page'), (m) => m.StoresPage),
-  cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
-  'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
+  audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
 };
 
 function SignedIn() {

@@ -1,0 +1,69 @@
+import {
+  adminForceMoveRequest,
+  adminMarkPaidRequest,
+  adminMarkPaidResponse,
+  adminOrderRequest,
+  adminOrderResponse,
+  adminOrdersRequest,
+  adminOrdersResponse,
+  adminOverviewRequest,
+  adminOverviewResponse,
+  adminPayoutsRequest,
+  adminPayoutsResponse,
+  adminRefundRequest,
+} from '@keka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Guard } from '../../http/guard';
+import { postRoute } from '../../http/route';
+import type { AdminOrdersService } from '../orders/admin-orders.service';
+import type { PayoutsService } from '../payouts/payouts.service';
+
+export interface AdminOrderRouteDeps {
+  readonly guard: Guard;
+  readonly adminOrders: AdminOrdersService;
+  readonly payouts: PayoutsService;
+}
+
+/** As admin.routes' requireAdmin (imported from there it would be a cycle): 401 anonymous, 403 other roles. */
+const requireAdmin = (guard: Guard, request: FastifyRequest) => guard.requireUser(request, 'admin');
+
+/** The console's overview, orders and payouts (issue 11); admins only, every write audited. */
+export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderRouteDeps): void {
+  const tag = 'admin';
+  const { guard, adminOrders, payouts } = deps;
+
+  postRoute(app, 'admin/get-overview', { body: adminOverviewRequest, response: adminOverviewResponse, tag, summary: "Today's orders and takings, live orders by status, orders and revenue per day" }, async (body, request) => {
+    await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.overview(body.days) };
+  });
+
+  postRoute(app, 'admin/get-orders', { body: adminOrdersRequest, response: adminOrdersResponse, tag, summary: 'Orders, newest first: search and filters, id cursor' }, async (body, request) => {
+    await requireAdmin(guard, request);
+    return { success: true as const, ...(await adminOrders.search(body)) };
+  });
+
+  postRoute(app, 'admin/get-order', { body: adminOrderRequest, response: adminOrderResponse, tag, summary: 'One order with its people, bill and whole history' }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.get(actor, body.unique_order_id) };
+  });
+
+  postRoute(app, 'admin/force-order-move', { body: adminForceMoveRequest, response: adminOrderResponse, tag, summary: 'Move an order to a status the state machine allows an admin, with a reason' }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.forceMove(actor, body.unique_order_id, body.status_id, body.reason) };
+  });
+
+  postRoute(app, 'admin/refund-order', { body: adminRefundRequest, response: adminOrderResponse, tag, summary: "Give back part or all of what was paid to the customer's wallet" }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.refund(actor, body.unique_order_id, { amountPaise: body.amount, refundedBeforePaise: body.refunded_before, reason: body.reason }) };
+  });
+
+  postRoute(app, 'admin/get-payouts', { body: adminPayoutsRequest, response: adminPayoutsResponse, tag, summary: 'What stores or delivery partners earned, were paid and are due' }, async (body, request) => {
+    await requireAdmin(guard, request);
+    return { success: true as const, data: await payouts.list(body) };
+  });
+
+  postRoute(app, 'admin/mark-payout-paid', { body: adminMarkPaidRequest, response: adminMarkPaidResponse, tag, summary: 'Record a payout (at most the balance due)' }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await payouts.markPaid(actor, { kind: body.payee_kind, payeeId: body.payee_id, amountPaise: body.amount, reference: body.reference }) };
+  });
+}

@@ -1,0 +1,274 @@
+import type { AdminOrderDetail, AdminOrdersResponse, AdminOverviewResponse, adminOrdersRequest } from '@keka/contracts';
+import type { z } from 'zod';
+import { canTransition, isOrderStatusId, nextStatuses, ORDER_STATUS, paise, toRupeeString, type OrderStatusId } from '@keka/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { localDate, startOfLocalDay, type Clock } from '../../lib/clock';
+import { fail, notFound } from '../../lib/errors';
+import { walletLedger } from '../accounts/wallet-ledger';
+import type { AdminWrites, AuditEntry } from '../admin/admin-writes';
+import type { SettingsService } from '../settings/settings.service';
+import { adminOrdersRepository as adminRepo } from './admin-orders.repository';
+import { cancellation } from './order-cancel';
+import { amountToCollect, presentStoreCard } from './order-cards.presenter';
+import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
+import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
+import { customerNotices } from './order-notices';
+import { localText } from '../../lib/local-text';
+import { statusName } from './order-parts.presenter';
+import type { RiderLedger } from './delivery-orders.service';
+import type { OrderAccess } from './orders.access';
+import type { OrderRow } from './orders.repository';
+
+const S = ORDER_STATUS;
+const LIVE_STATUSES = [S.PLACED, S.SCHEDULED, S.SCHEDULED_CONFIRMED, S.PREPARING, S.DELIVERY_ASSIGNED, S.READY_FOR_PICKUP, S.PICKED_UP, S.AWAITING_PAYMENT];
+const UNPAID = [S.AWAITING_PAYMENT, S.PAYMENT_FAILED];
+/** A rider is needed to move an order to "assigned": an admin cannot force that one. */
+const NOT_FORCEABLE: readonly number[] = [S.DELIVERY_ASSIGNED];
+const rupees = (p: number) => toRupeeString(paise(p));
+const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/**
+ * What the customer has paid for an order: the wallet part, and the rest once it was paid (online, or
+ * cash at the door). Cash never collected is not paid, whatever a cancellation wrote on the status.
+ */
+export function paidPaise(order: Pick<OrderRow, 'walletPaidPaise' | 'payablePaise' | 'paymentStatus' | 'paymentMethod'>): number {
+  const rest = order.paymentStatus === 'PAID' || (order.paymentStatus === 'REFUNDED' && order.paymentMethod !== 'COD') ? order.payablePaise : 0;
+  return order.walletPaidPaise + rest;
+}
+
+export const refundablePaise = (order: OrderRow): number => Math.max(0, paidPaise(order) - order.refundedPaise);
+
+/** The moves the state machine allows an admin on this order now (and that need nothing more than a reason). */
+export function adminMoves(order: Pick<OrderRow, 'orderStatusId' | 'deliveryType'>): OrderStatusId[] {
+  const s = order.orderStatusId;
+  if (!isOrderStatusId(s)) return [];
+  return nextStatuses(s, 'admin', order.deliveryType).filter((to) => !NOT_FORCEABLE.includes(to));
+}
+
+/**
+ * The admin console's side of orders (issue 11): search, the whole order with its history, a forced move
+ * and a refund to the wallet. Both writes go through the one move engine, inside the admin write's
+ * transaction, so notifications, live events, refunds, scratch cards and referrals run as for every
+ * move and the audit row commits with them.
+ */
+export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: OrderAccess; moves: OrderMoves; settings: SettingsService; writes: AdminWrites; ledger?: RiderLedger }) {
+  const { db, clock, access, moves, writes } = deps;
+
+  const timeZone = () => deps.settings.get('timezone', 'Asia/Kolkata');
+
+  async function detail(orderId: number): Promise<AdminOrderDetail> {
+    const [card] = await repo.loadCards(db, { kind: 'order', orderId }, 1);
+    if (!card) notFound('We could not find this order.');
+    const { order } = card;
+    const [people, history] = await Promise.all([adminRepo.people(db, order.userId, order.deliveryUserId), adminRepo.history(db, order.id)]);
+    const customer = people.find((p) => p.id === order.userId);
+    const rider = order.deliveryUserId === null ? undefined : people.find((p) => p.id === order.deliveryUserId);
+    const { actions: _actions, ...view } = presentStoreCard(card);
+    return {
+      ...view,
+      id: order.id,
+      customer: { id: order.userId, name: customer?.name ?? card.customer.name, phone: customer?.phone ?? null, email: customer?.email ?? null },
+      rider: rider ? { id: rider.id, name: rider.name, phone: rider.phone } : null,
+      paid: rupees(paidPaise(order)),
+      refunded: rupees(order.refundedPaise),
+      refundable: rupees(refundablePaise(order)),
+      moves: adminMoves(order).map((to) => ({ status_id: to, status: statusName(to) })),
+      history: history.map(({ row, actorName }) => ({
+        from_status_id: row.fromStatusId,
+        status_id: row.toStatusId,
+        status: statusName(row.toStatusId),
+        at: row.createdAt.toISOString(),
+        by: row.actorRole,
+        actor: row.actorUserId === null ? null : { id: row.actorUserId, name: actorName ?? '' },
+        note: row.note,
+      })),
+    };
+  }
+
+  /** The move engine's transaction, run as an admin write: the audit row goes in with the move. */
+  const audited =
+    (actor: Actor, entry: AuditEntry): MoveTransaction =>
+    (work) =>
+      writes.write(actor, async (tx, audit) => {
+        const result = await work(tx);
+        await audit(entry);
+        return result;
+      });
+
+  /** The spec of a forced move: the same stamps and side writes the store's or rider's move would make. */
+  async function forcedSpec(actor: Actor, facts: OrderFacts, to: OrderStatusId, reason: string): Promise<MoveSpec> {
+    const { order, store } = facts;
+    const now = clock.now();
+    const pickup = order.deliveryType === 'SELFPICKUP';
+    const base = { to, note: reason, event: 'order.status' as const, notice: () => customerNotices.statusBySupport(store.name, to) };
+    switch (to) {
+      case S.CANCELLED:
+        return cancellation(actor, order, { reason, at: now, notice: (refund) => customerNotices.cancelledBySupport(store.name, reason, refund) });
+      case S.PREPARING: {
+        const prep = order.preparationMinutes ?? store.preparationTime;
+        const total = prep + (pickup ? 0 : store.deliveryTime);
+        const first = order.acceptedAt === null;
+        return {
+          ...base,
+          set: { preparationMinutes: prep, etaAt: addMinutes(now, total), ...(first ? { acceptedAt: now } : {}) },
+          notice: () => (first ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total)),
+        };
+      }
+      case S.SCHEDULED_CONFIRMED:
+        return { ...base, set: { acceptedAt: now } };
+      case S.READY_FOR_PICKUP:
+        return { ...base, set: { readyAt: now }, notice: () => customerNotices.readyForPickup(store.name) };
+      case S.PICKED_UP:
+        return {
+          ...base,
+          set: { pickedUpAt: now, readyAt: order.readyAt ?? now },
+          alsoInTx: (tx) => repo.updateAssignment(tx, order.id, { status: 'PICKED_UP', pickedUpAt: now, updatedAt: now }),
+        };
+      case S.DELIVERED: {
+        const cash = amountToCollect(order);
+        const record = order.deliveryUserId === null ? undefined : await deps.ledger?.prepare(order.deliveryUserId);
+        return {
+          ...base,
+          set: { deliveredAt: now, ...(order.paymentMethod === 'COD' ? { paymentStatus: 'PAID' as const } : {}) },
+          notice: () => (pickup ? customerNotices.collected(store.name) : customerNotices.delivered(store.name)),
+          alsoInTx: async (tx, moved) => {
+            if (moved.deliveryUserId === null) return;
+            await repo.updateAssignment(tx, moved.id, { status: 'DELIVERED', deliveredAt: now, cashCollectedPaise: cash, updatedAt: now });
+            await record?.(tx, { order: moved, cashPaise: cash, at: now });
+          },
+        };
+      }
+      case S.PLACED:
+      case S.DELIVERY_ASSIGNED:
+      case S.AWAITING_PAYMENT:
+      case S.PAYMENT_FAILED:
+      case S.SCHEDULED:
+        // No admin move leads here (assigned needs a rider: NOT_FORCEABLE).
+        return invalidTransition(order);
+    }
+  }
+
+  return {
+    async search(input: z.output<typeof adminOrdersRequest>): Promise<Omit<AdminOrdersResponse, 'success'>> {
+      const zone = await timeZone();
+      const dayStart = (date: string) => startOfLocalDay(new Date(`${date}T12:00:00Z`), zone);
+      const [rows, storeNames] = await Promise.all([
+        adminRepo.search(db, {
+          q: input.q,
+          statusId: input.status_id ?? null,
+          storeId: input.store_id ?? null,
+          paymentMode: input.payment_mode ?? null,
+          from: input.from ? dayStart(input.from) : null,
+          to: input.to ? startOfLocalDay(new Date(dayStart(input.to).getTime() + 36 * 3_600_000), zone) : null,
+          beforeId: input.before_id ?? null,
+          limit: input.limit + 1,
+        }),
+        adminRepo.storeNames(db),
+      ]);
+      const page = rows.slice(0, input.limit);
+      return {
+        data: page.map(({ order, storeName, customerName, customerPhone }) => ({
+          id: order.id,
+          unique_order_id: order.uniqueOrderId,
+          status_id: order.orderStatusId,
+          status: statusName(order.orderStatusId),
+          created_at: order.createdAt.toISOString(),
+          delivery_type: order.deliveryType,
+          payment_mode: order.paymentMethod,
+          payment_status: order.paymentStatus,
+          total: rupees(order.totalPaise),
+          refunded: rupees(order.refundedPaise),
+          store: { id: order.storeId, name: storeName },
+          customer: { id: order.userId, name: customerName, phone: customerPhone },
+        })),
+        next_before_id: rows.length > input.limit ? (page.at(-1)?.order.id ?? null) : null,
+        stores: storeNames,
+      };
+    },
+
+    async get(actor: Actor, uniqueOrderId: string): Promise<AdminOrderDetail> {
+      const { order } = await access.require(actor, uniqueOrderId, ['admin']);
+      return detail(order.id);
+    },
+
+    /** Any move the machine allows an admin, with a reason: on the history row, the customer's notice and the audit row. */
+    async forceMove(actor: Actor, uniqueOrderId: string, to: number, reason: string): Promise<AdminOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, ['admin']);
+      const { order } = facts;
+      if (!isOrderStatusId(to) || !isOrderStatusId(order.orderStatusId) || !canTransition(order.orderStatusId, to, 'admin', order.deliveryType) || NOT_FORCEABLE.includes(to)) {
+        invalidTransition(order);
+      }
+      const spec = await forcedSpec(actor, facts, to, reason);
+      const refund = to === S.CANCELLED ? Math.max(0, order.walletPaidPaise - order.refundedPaise) : 0;
+      const entry: AuditEntry = {
+        action: 'order.force-move',
+        entity: 'order',
+        entityId: order.uniqueOrderId,
+        before: { status_id: order.orderStatusId, status: statusName(order.orderStatusId), refunded: rupees(order.refundedPaise) },
+        after: { status_id: to, status: statusName(to), refunded: rupees(order.refundedPaise + refund) },
+        reason,
+      };
+      const moved = await moves.move(actor, facts, spec, audited(actor, entry));
+      return detail(moved.id);
+    },
+
+    /**
+     * Gives back part or all of what was paid to the customer's wallet. Only while the refunded amount is
+     * still the one the admin saw (one conditional UPDATE): a double click or two admins at once refund once.
+     */
+    async refund(actor: Actor, uniqueOrderId: string, v: { amountPaise: number; refundedBeforePaise: number; reason: string }): Promise<AdminOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, ['admin']);
+      const { order } = facts;
+      const changed = (): never => fail('CHANGED_MEANWHILE', 'This order was refunded meanwhile. Look at it again before refunding more.');
+      if (order.refundedPaise !== v.refundedBeforePaise) changed();
+      const left = refundablePaise(order);
+      if (v.amountPaise > left) fail('AMOUNT_TOO_LARGE', `At most ₹${rupees(left)} can still be refunded for this order.`, { refundable: rupees(left) });
+      const now = clock.now();
+      const after = order.refundedPaise + v.amountPaise;
+      const spec: MoveSpec = {
+        to: null,
+        set: { refundedPaise: after },
+        onlyRefundedWas: order.refundedPaise,
+        note: v.reason,
+        event: 'order.status',
+        lost: changed,
+        notice: () => customerNotices.refunded(v.amountPaise, v.reason),
+        alsoInTx: async (tx, moved) => {
+          await walletLedger.credit(tx, { userId: moved.userId, amountPaise: v.amountPaise, orderId: moved.id, reason: localText('wallet.reason.refund', { order: moved.uniqueOrderId }), at: now });
+        },
+      };
+      const entry: AuditEntry = {
+        action: 'order.refund',
+        entity: 'order',
+        entityId: order.uniqueOrderId,
+        before: { refunded: rupees(order.refundedPaise), refundable: rupees(left) },
+        after: { refunded: rupees(after), refundable: rupees(left - v.amountPaise), amount: rupees(v.amountPaise) },
+        reason: v.reason,
+      };
+      const moved = await moves.move(actor, facts, spec, audited(actor, entry));
+      return detail(moved.id);
+    },
+
+    async overview(days: number): Promise<AdminOverviewResponse['data']> {
+      const zone = await timeZone();
+      const now = clock.now();
+      const today = startOfLocalDay(now, zone);
+      const since = startOfLocalDay(new Date(today.getTime() - (days - 1) * 86_400_000 + 12 * 3_600_000), zone);
+      const [totals, live, perDay] = await Promise.all([adminRepo.totalsSince(db, today, UNPAID), adminRepo.liveByStatus(db, LIVE_STATUSES), adminRepo.perDay(db, since, zone, UNPAID)]);
+      const dates: string[] = [];
+      for (let back = days - 1; back >= 0; back -= 1) dates.push(localDate(new Date(now.getTime() - back * 86_400_000), zone));
+      return {
+        timezone: zone,
+        today: { date: localDate(now, zone), orders: totals.orders, delivered: totals.delivered, cancelled: totals.cancelled, takings: rupees(totals.takingsPaise) },
+        live: LIVE_STATUSES.map((s) => ({ status_id: s, status: statusName(s), count: live.find((l) => l.status === s)?.n ?? 0 })),
+        days: dates.map((date) => {
+          const delivered = perDay.delivered.find((d) => d.day === date);
+          return { date, orders: perDay.placed.find((d) => d.day === date)?.n ?? 0, delivered: delivered?.n ?? 0, revenue: rupees(delivered?.revenue ?? 0) };
+        }),
+      };
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

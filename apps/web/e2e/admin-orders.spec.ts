@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { actor, logInCustomer, placeByApi, shot, staff, tokenOf } from './live-helpers';
+
+/**
+ * Issue 11, the console's orders at a desk (1280×800): a customer pays part of an order from the wallet,
+ * support finds it by its id, force-cancels it with a reason; the customer's wallet shows the refund and
+ * the audit log keeps the reason. The customer and the admin are two people, each with a context.
+ */
+test('an admin finds a wallet-paid order, force-cancels it with a reason; the wallet gets the refund and the audit log the reason', async ({ browser }) => {
+  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', bypassCSP: true });
+  const phone = await customerContext.newPage();
+  await logInCustomer(phone);
+  const customer = actor(phone.request, await tokenOf(phone));
+  const before = await customer.call<{ data: { wallet_balance: string } }>('update-user-info', {});
+  expect(Number(before.data.wallet_balance)).toBeGreaterThan(0);
+  const uid = await placeByApi(phone.request, customer, 'spice-route', { partial_wallet: true });
+  const placed = await customer.call<{ data: { bill: { wallet_paid: string } } }>('get-single-order', { unique_order_id: uid });
+  const walletPaid = placed.data.bill.wallet_paid;
+  expect(Number(walletPaid)).toBeGreaterThan(0);
+  // The store accepts it: a running order, not one the customer could still cancel himself.
+  const { store } = await staff(phone.request);
+  await store.call('store/accept-order', { unique_order_id: uid });
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', bypassCSP: true });
+  const desk = await adminContext.newPage();
+  await desk.goto('/admin/orders');
+  await expect(desk).toHaveURL(/\/admin\/login/);
+  await desk.getByLabel('E-mail or phone').fill('admin@demo.keka.in');
+  await desk.getByLabel('Password').fill('admin123');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // Found by its id; the list shows the customer and the status.
+  await desk.getByRole('searchbox', { name: 'Search' }).fill(uid);
+  await desk.getByRole('button', { name: 'Find' }).click();
+  const rows = desk.locator('.ad-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Preparing');
+  await shot(desk, 'admin-orders-01-found');
+  await expectNoSeriousA11yViolations(desk, 'admin orders list');
+  await desk.getByRole('link', { name: uid }).click();
+  await expect(desk).toHaveURL(new RegExp(`/admin/orders/${uid}$`));
+  await expect(desk.getByTestId('order-status')).toHaveText('Preparing');
+  await expect(desk.getByRole('heading', { name: 'History' })).toBeVisible();
+
+  // Force-cancel with a reason, through the confirmation dialog (a reason is required).
+  await desk.getByLabel('Force a move to').selectOption({ label: 'Cancelled' });
+  await desk.getByRole('button', { name: 'Force move…' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Move to Cancelled?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason of at least 3 characters.');
+  await dialog.getByLabel('Reason').fill('Customer asked support to cancel: moving house');
+  await shot(desk, 'admin-orders-02-reason');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(desk.getByRole('status')).toHaveText('Moved to Cancelled.');
+  await expect(desk.getByTestId('order-refunded')).toHaveText(`₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(Number(walletPaid))}`);
+  await expect(desk.locator('.ao-history').first()).toContainText('Customer asked support to cancel: moving house');
+  await expect(desk.getByTestId('order-audit')).toContainText('Forced move to Cancelled');
+  await expect(desk.getByLabel('Force a move to')).toHaveCount(0);
+  await shot(desk, 'admin-orders-03-cancelled');
+
+  // The customer's wallet shows the refund at once.
+  await phone.goto('/my-wallet');
+  const ledger = phone.getByRole('list', { name: 'Wallet history' });
+  await expect(ledger.getByRole('listitem').first()).toContainText(`Refund for order ${uid}`);
+  await expect(ledger.getByRole('listitem').first()).toContainText(walletPaid);
+  const after = await customer.call<{ data: { wallet_balance: string } }>('update-user-info', {});
+  expect(after.data.wallet_balance).toBe(before.data.wallet_balance);
+  await shot(phone, 'admin-orders-04-wallet');
+
+  // The audit log keeps who, what and why.
+  await desk.getByRole('link', { name: 'Audit entries' }).click();
+  await expect(desk).toHaveURL(/\/admin\/audit\?entity=order/);
+  const entry = desk.locator('.ad-table tbody tr').first();
+  await expect(entry).toContainText('order.force-move');
+  await expect(entry).toContainText('Customer asked support to cancel: moving house');
+  await expect(entry).toContainText('CANCELLED');
+  await desk.getByRole('link', { name: 'Audit log' }).click();
+  await expect(desk.locator('.ad-table tbody tr').first()).toContainText('Customer asked support to cancel: moving house');
+  await shot(desk, 'admin-orders-05-audit');
+
+  // The overview and the payouts open from the side bar.
+  await desk.getByRole('link', { name: 'Overview' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(desk.getByRole('img', { name: /Orders placed per day/ })).toBeVisible();
+  await desk.getByRole('link', { name: 'Payouts' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await expect(desk.getByRole('table')).toContainText('Spice Route');
+
+  await adminContext.close();
+  await customerContext.close();
+});

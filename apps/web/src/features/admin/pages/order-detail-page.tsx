@@ -1,0 +1,403 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminAuditLogResponse, AdminOrderDetail, AdminOrderResponse } from '@keka/contracts';
+import { errorText, useAdminQuery, useAdminWrite } from '../api';
+import { AdminPage } from '../components/admin-shell';
+import { ReasonDialog } from '../components/reason-dialog';
+import { rupeeText, statusLabel, statusTone, when } from '../order-words';
+
+type Pending = { kind: 'move'; to: number } | { kind: 'refund'; amount: string } | null;
+
+const BILL_LINES: [keyof AdminOrderDetail['bill'], string][] = [
+  ['item_total', 'Items'],
+  ['coupon_discount', 'Coupon discount'],
+  ['restaurant_charges', 'Packing and store charges'],
+  ['delivery_charge', 'Delivery'],
+  ['tip', 'Tip'],
+  ['surcharge', 'Surcharge'],
+  ['distance_surge', 'Distance surge'],
+  ['city_surge', 'City surge'],
+  ['store_tax', 'Store tax'],
+  ['global_tax', 'Tax'],
+];
+
+/** The amount or the new status an audit row's `after` holds, in words. */
+function auditAmount(after: unknown): string {
+  if (!after || typeof after !== 'object') return '';
+  const a = after as Record<string, unknown>;
+  if (typeof a.amount === 'string') return ` of ${rupeeText(a.amount)}`;
+  if (typeof a.status_id === 'number') return ` to ${statusLabel(a.status_id)}`;
+  return '';
+}
+
+/** /admin/orders/:uid — the whole order, its history, and the two things an admin may do: force a move, refund. */
+export function OrderDetailPage() {
+  const { uid = '' } = useParams();
+  const query = useAdminQuery<AdminOrderResponse>('get-order', { unique_order_id: uid });
+  // What admins did to it (refunds change no status, so they are not in the status history).
+  const audit = useAdminQuery<AdminAuditLogResponse>('get-audit-log', { entity: 'order', entity_id: uid, limit: 20 });
+  const write = useAdminWrite();
+  const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
+  const order = fresh && fresh.unique_order_id === uid ? fresh : query.data?.data;
+  const [moveTo, setMoveTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = useId();
+
+  async function forceMove(to: number, reason: string) {
+    const res = await write<AdminOrderResponse>('force-order-move', { unique_order_id: uid, status_id: to, reason });
+    setFresh(res.data);
+    setMoveTo('');
+    setDone(`Moved to ${statusLabel(to)}.`);
+    query.refetch();
+    audit.refetch();
+  }
+
+  async function refund(value: string, reason: string) {
+    if (!order) return;
+    const res = await write<AdminOrderResponse>('refund-order', { unique_order_id: uid, amount: value, refunded_before: order.refunded, reason });
+    setFresh(res.data);
+    setAmount('');
+    setDone(`${rupeeText(value)} refunded to the customer's wallet.`);
+    query.refetch();
+    audit.refetch();
+  }
+
+  function askMove(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    if (!moveTo) {
+      setFormError('Choose the status to move the order to.');
+      return;
+    }
+    setFormError(null);
+    setPending({ kind: 'move', to: Number(moveTo) });
+  }
+
+  function askRefund(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const n = Number(amount);
+    if (!/^\d{1,6}(\.\d{1,2})?$/.test(amount.trim()) || n <= 0) {
+      setFormError('Enter an amount such as 120 or 120.50.');
+      return;
+    }
+    if (order && n > Number(order.refundable)) {
+      setFormError(`At most ${rupeeText(order.refundable)} can be refunded.`);
+      return;
+    }
+    setFormError(null);
+    setPending({ kind: 'refund', amount: amount.trim() });
+  }
+
+  return (
+    <AdminPage
+      title={`Order ${uid}`}
+      actions={
+        <>
+          <Link className="ad-button ad-button--quiet" to="/admin/orders">
+            All orders
+          </Link>
+          <Link className="ad-button ad-button--quiet" to={`/admin/audit?entity=order&entity_id=${encodeURIComponent(uid)}`}>
+            Audit entries
+          </Link>
+        </>
+      }
+    >
+      {query.error && !order ? (
+        <p className="ad-error" role="alert">
+          {errorText(query.error)}{' '}
+          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {!order && query.isLoading ? <p className="ad-muted">Loading…</p> : null}
+      {order && (
+        <>
+          <p className="ao-summary">
+            <span className={statusTone(order.status_id)} data-testid="order-status">
+              {statusLabel(order.status_id)}
+            </span>
+            <span>Placed {when.format(new Date(order.created_at))}</span>
+            <span>{order.delivery_type === 'DELIVERY' ? 'Delivery' : 'Self pickup'}</span>
+            <span>
+              {order.payment_mode} · {order.payment_status.toLowerCase()}
+            </span>
+            <strong>{rupeeText(order.bill.total)}</strong>
+          </p>
+          {done && (
+            <p className="ad-ok" role="status">
+              {done}
+            </p>
+          )}
+
+          <div className="ao-columns">
+            <div className="ao-main">
+              <section className="ad-card" aria-labelledby={`${ids}-items`}>
+                <h2 id={`${ids}-items`} className="ao-cardtitle">
+                  Items
+                </h2>
+                <table className="ad-table ao-flat">
+                  <thead>
+                    <tr>
+                      <th scope="col">Item</th>
+                      <th scope="col" className="ad-num">
+                        Qty
+                      </th>
+                      <th scope="col" className="ad-num">
+                        Price
+                      </th>
+                      <th scope="col" className="ad-num">
+                        Total
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.items.map((item, i) => (
+                      <tr key={i}>
+                        <td>
+                          {item.name}
+                          {item.addons.length > 0 && <span className="ad-muted"> — {item.addons.map((a) => a.addon_name).join(', ')}</span>}
+                        </td>
+                        <td className="ad-num">{item.quantity}</td>
+                        <td className="ad-num">{rupeeText(item.price)}</td>
+                        <td className="ad-num">{rupeeText(item.line_total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {order.order_comment && <p className="ao-note">Note from the customer: {order.order_comment}</p>}
+              </section>
+
+              <section className="ad-card" aria-labelledby={`${ids}-bill`}>
+                <h2 id={`${ids}-bill`} className="ao-cardtitle">
+                  Bill
+                </h2>
+                <dl className="ao-bill">
+                  {BILL_LINES.filter(([key]) => Number(order.bill[key]) !== 0).map(([key, label]) => (
+                    <div key={key}>
+                      <dt>
+                        {label}
+                        {key === 'coupon_discount' && order.bill.coupon_code ? ` (${order.bill.coupon_code})` : ''}
+                      </dt>
+                      <dd>
+                        {key === 'coupon_discount' ? '−' : ''}
+                        {rupeeText(String(order.bill[key]))}
+                      </dd>
+                    </div>
+                  ))}
+                  <div className="ao-bill__total">
+                    <dt>Total</dt>
+                    <dd>{rupeeText(order.bill.total)}</dd>
+                  </div>
+                  <div>
+                    <dt>From the wallet</dt>
+                    <dd>{rupeeText(order.bill.wallet_paid)}</dd>
+                  </div>
+                  <div>
+                    <dt>To pay ({order.payment_mode})</dt>
+                    <dd>{rupeeText(order.bill.payable)}</dd>
+                  </div>
+                  <div>
+                    <dt>Paid so far</dt>
+                    <dd>{rupeeText(order.paid)}</dd>
+                  </div>
+                  <div>
+                    <dt>Refunded</dt>
+                    <dd data-testid="order-refunded">{rupeeText(order.refunded)}</dd>
+                  </div>
+                </dl>
+              </section>
+
+              <section className="ad-card" aria-labelledby={`${ids}-history`}>
+                <h2 id={`${ids}-history`} className="ao-cardtitle">
+                  History
+                </h2>
+                <ol className="ao-history">
+                  {order.history.map((h, i) => (
+                    <li key={i}>
+                      <span className="ad-nowrap ad-muted">{when.format(new Date(h.at))}</span>
+                      <span>
+                        {h.from_status_id !== null && h.from_status_id !== h.status_id ? `${statusLabel(h.from_status_id)} → ` : ''}
+                        <strong>{statusLabel(h.status_id)}</strong>
+                      </span>
+                      <span>
+                        by {h.by}
+                        {h.actor ? ` (${h.actor.name})` : ''}
+                      </span>
+                      {h.note && <span className="ao-history__note">“{h.note}”</span>}
+                    </li>
+                  ))}
+                </ol>
+                {order.cancel_reason && (
+                  <p className="ao-note">
+                    Cancelled by {order.cancelled_by ?? 'someone'}: {order.cancel_reason}
+                  </p>
+                )}
+              </section>
+
+              <section className="ad-card" aria-labelledby={`${ids}-audit`}>
+                <h2 id={`${ids}-audit`} className="ao-cardtitle">
+                  Admin actions
+                </h2>
+                {audit.error ? (
+                  <p className="ad-error" role="alert">
+                    {errorText(audit.error)}
+                  </p>
+                ) : !audit.data ? (
+                  <p className="ad-muted">Loading…</p>
+                ) : audit.data.data.length === 0 ? (
+                  <p className="ad-muted">No admin has changed this order.</p>
+                ) : (
+                  <ol className="ao-history" data-testid="order-audit">
+                    {audit.data.data.map((a) => (
+                      <li key={a.id}>
+                        <span className="ad-nowrap ad-muted">{when.format(new Date(a.created_at))}</span>
+                        <span>
+                          <strong>{a.action === 'order.refund' ? 'Refund to wallet' : a.action === 'order.force-move' ? 'Forced move' : a.action}</strong>
+                          {auditAmount(a.after)}
+                        </span>
+                        <span>by {a.actor?.name ?? 'a removed admin'}</span>
+                        {a.reason && <span className="ao-history__note">“{a.reason}”</span>}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            </div>
+
+            <div className="ao-side">
+              <section className="ad-card" aria-labelledby={`${ids}-actions`}>
+                <h2 id={`${ids}-actions`} className="ao-cardtitle">
+                  Actions
+                </h2>
+                {formError && (
+                  <p className="ad-error" role="alert">
+                    {formError}
+                  </p>
+                )}
+                {order.moves.length === 0 ? (
+                  <p className="ad-muted">No move is possible from {statusLabel(order.status_id).toLowerCase()}.</p>
+                ) : (
+                  <form className="ao-action" onSubmit={askMove}>
+                    <label className="ad-field">
+                      <span className="ad-field__label">Force a move to</span>
+                      <select className="ad-input" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+                        <option value="">Choose a status</option>
+                        {order.moves.map((m) => (
+                          <option key={m.status_id} value={m.status_id}>
+                            {statusLabel(m.status_id)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className="ad-button ad-button--danger">
+                      Force move…
+                    </button>
+                  </form>
+                )}
+                {Number(order.refundable) > 0 ? (
+                  <form className="ao-action" onSubmit={askRefund}>
+                    <label className="ad-field">
+                      <span className="ad-field__label">Refund to wallet (₹, up to {rupeeText(order.refundable)})</span>
+                      <input className="ad-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={order.refundable} />
+                    </label>
+                    <button type="submit" className="ad-button">
+                      Refund…
+                    </button>
+                  </form>
+                ) : (
+                  <p className="ad-muted">Nothing paid is left to refund.</p>
+                )}
+              </section>
+
+              <section className="ad-card" aria-labelledby={`${ids}-people`}>
+                <h2 id={`${ids}-people`} className="ao-cardtitle">
+                  People
+                </h2>
+                <dl className="ao-facts">
+                  <dt>Customer</dt>
+                  <dd>
+                    {order.customer.name}
+                    <br />
+                    {order.customer.phone && <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>}
+                    {order.customer.email && <span className="ad-muted"> · {order.customer.email}</span>}
+                  </dd>
+                  <dt>Store</dt>
+                  <dd>
+                    <Link to={`/admin/orders?store_id=${order.store.id}`}>{order.store.name}</Link>
+                  </dd>
+                  <dt>Rider</dt>
+                  <dd>
+                    {order.rider ? (
+                      <>
+                        {order.rider.name}
+                        {order.rider.phone && (
+                          <>
+                            <br />
+                            <a href={`tel:${order.rider.phone}`}>{order.rider.phone}</a>
+                          </>
+                        )}
+                      </>
+                    ) : (
+                      <span className="ad-muted">None</span>
+                    )}
+                  </dd>
+                  <dt>Address</dt>
+                  <dd>
+                    {order.address ? (
+                      <>
+                        {order.address.house ? `${order.address.house}, ` : ''}
+                        {order.address.address}
+                        {order.address.tag && <span className="ad-muted"> ({order.address.tag})</span>}
+                        {order.distance_km !== null && <span className="ad-muted"> · {order.distance_km.toFixed(1)} km</span>}
+                      </>
+                    ) : (
+                      <span className="ad-muted">Self pickup</span>
+                    )}
+                  </dd>
+                  {order.slot && (
+                    <>
+                      <dt>Slot</dt>
+                      <dd>
+                        {order.slot.name}, {order.slot.date}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+      {pending?.kind === 'move' && (
+        <ReasonDialog
+          title={`Move to ${statusLabel(pending.to)}?`}
+          body={
+            pending.to === 6
+              ? `The order is cancelled for everyone. ${Number(order?.bill.wallet_paid ?? 0) > 0 ? 'What was paid from the wallet goes back to it. ' : ''}The customer is told the reason.`
+              : 'The customer, the store and the rider see the new status at once. The reason is kept in the history and the audit log.'
+          }
+          confirmLabel={pending.to === 6 ? 'Cancel the order' : 'Move it'}
+          askReason
+          danger={pending.to === 6}
+          onConfirm={(reason) => forceMove(pending.to, reason)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'refund' && (
+        <ReasonDialog
+          title={`Refund ${rupeeText(pending.amount)}?`}
+          body="The amount goes to the customer's wallet now, with a notification. The customer is shown the reason."
+          confirmLabel="Refund to wallet"
+          askReason
+          onConfirm={(reason) => refund(pending.amount, reason)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
+import type { AdminOrdersResponse } from '@keka/contracts';
+import { errorText, useAdminQuery } from '../api';
+import { AdminPage } from '../components/admin-shell';
+import { ORDER_STATUS_OPTIONS, PAYMENT_MODES, rupeeText, statusLabel, statusTone, when } from '../order-words';
+import { OrderDetailPage } from './order-detail-page';
+import '../orders.css';
+
+const FILTERS = ['q', 'status_id', 'store_id', 'payment_mode', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** /admin/orders (the list) and /admin/orders/:uid (one order). */
+export function OrdersPage() {
+  return (
+    <Routes>
+      <Route index element={<OrderList />} />
+      <Route path=":uid" element={<OrderDetailPage />} />
+    </Routes>
+  );
+}
+
+/** Every order, newest first: search by id, customer or store; filters in the address bar so a view can be shared. */
+function OrderList() {
+  const [params, setParams] = useSearchParams();
+  const value = (k: Filter) => params.get(k) ?? '';
+  const [draft, setDraft] = useState<Record<Filter, string>>(() => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<Filter, string>);
+  const [cursors, setCursors] = useState<number[]>([]);
+  const cursor = cursors.at(-1) ?? null;
+  const body: Record<string, unknown> = { limit: 50, q: value('q') };
+  if (value('status_id')) body.status_id = Number(value('status_id'));
+  if (value('store_id')) body.store_id = Number(value('store_id'));
+  if (value('payment_mode')) body.payment_mode = value('payment_mode');
+  if (value('from')) body.from = value('from');
+  if (value('to')) body.to = value('to');
+  if (cursor) body.before_id = cursor;
+  const query = useAdminQuery<AdminOrdersResponse>('get-orders', body);
+  const rows = query.data?.data ?? [];
+  const stores = query.data?.stores ?? [];
+  const filtered = FILTERS.some((k) => value(k));
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setCursors([]);
+    const next = new URLSearchParams();
+    for (const k of FILTERS) if (draft[k].trim()) next.set(k, draft[k].trim());
+    setParams(next);
+  }
+
+  function clear() {
+    setCursors([]);
+    setDraft(Object.fromEntries(FILTERS.map((k) => [k, ''])) as Record<Filter, string>);
+    setParams({});
+  }
+
+  const set = (k: Filter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+
+  return (
+    <AdminPage title="Orders">
+      <form className="ad-toolbar ao-filters" role="search" aria-label="Find orders" onSubmit={apply}>
+        <label className="ad-field ad-field--inline">
+          <span className="ad-field__label">Search</span>
+          <input className="ad-input" type="search" name="q" value={draft.q} onChange={set('q')} placeholder="Order id, customer phone or name, store" maxLength={100} />
+        </label>
+        <label className="ad-field">
+          <span className="ad-field__label">Status</span>
+          <select className="ad-input" value={draft.status_id} onChange={set('status_id')}>
+            <option value="">Any status</option>
+            {ORDER_STATUS_OPTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ad-field">
+          <span className="ad-field__label">Store</span>
+          <select className="ad-input" value={draft.store_id} onChange={set('store_id')}>
+            <option value="">Any store</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ad-field">
+          <span className="ad-field__label">Payment</span>
+          <select className="ad-input" value={draft.payment_mode} onChange={set('payment_mode')}>
+            <option value="">Any payment</option>
+            {PAYMENT_MODES.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ad-field">
+          <span className="ad-field__label">Placed from</span>
+          <input className="ad-input" type="date" value={draft.from} onChange={set('from')} />
+        </label>
+        <label className="ad-field">
+          <span className="ad-field__label">to</span>
+          <input className="ad-input" type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+        </label>
+        <button type="submit" className="ad-button ad-button--primary">
+          Find
+        </button>
+        {filtered && (
+          <button type="button" className="ad-button ad-button--quiet" onClick={clear}>
+            Clear
+          </button>
+        )}
+      </form>
+
+      {query.error ? (
+        <p className="ad-error" role="alert">
+          {errorText(query.error)}{' '}
+          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      {query.data && rows.length === 0 ? <p className="ad-empty">{filtered ? 'No order matches these filters.' : 'No orders yet.'}</p> : null}
+      {rows.length > 0 && (
+        <table className="ad-table">
+          <caption className="ad-visually-hidden">Orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Store</th>
+              <th scope="col">Status</th>
+              <th scope="col">Payment</th>
+              <th scope="col" className="ad-num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link to={`/admin/orders/${encodeURIComponent(o.unique_order_id)}`} className="ao-uid">
+                    {o.unique_order_id}
+                  </Link>
+                  <br />
+                  <span className="ad-muted">{o.delivery_type === 'DELIVERY' ? 'Delivery' : 'Pickup'}</span>
+                </td>
+                <td className="ad-nowrap">{when.format(new Date(o.created_at))}</td>
+                <td>
+                  {o.customer.name}
+                  <br />
+                  <span className="ad-muted">{o.customer.phone ?? '—'}</span>
+                </td>
+                <td>{o.store.name}</td>
+                <td>
+                  <span className={statusTone(o.status_id)}>{statusLabel(o.status_id)}</span>
+                </td>
+                <td>
+                  {o.payment_mode}
+                  <br />
+                  <span className="ad-muted">{o.payment_status.toLowerCase()}</span>
+                </td>
+                <td className="ad-num">
+                  {rupeeText(o.total)}
+                  {Number(o.refunded) > 0 && (
+                    <>
+                      <br />
+                      <span className="ad-muted">refunded {rupeeText(o.refunded)}</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="ad-pager">
+        {cursors.length > 0 && (
+          <button type="button" className="ad-button" onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Newer
+          </button>
+        )}
+        {query.data?.next_before_id ? (
+          <button type="button" className="ad-button" onClick={() => setCursors((c) => [...c, query.data?.next_before_id ?? 0])}>
+            Older
+          </button>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}
