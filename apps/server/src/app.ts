@@ -268,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock }), guard });
   registerReferralRoutes(app, { referrals, guard });
-  registerAdminRoutes(app, { db, guard, auth });
+  registerAdminRoutes(app, { db, guard, auth, clock, images: createImageStore(uploadsDir), home });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();

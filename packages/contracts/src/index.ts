@@ -21,3 +21,4 @@ export * from './api/delivery';
 export * from './api/live';
 export * from './api/rewards';
 export * from './api/admin';
+export * from './api/admin-content';

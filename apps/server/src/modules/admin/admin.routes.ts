@@ -6,12 +6,19 @@ import { postRoute } from '../../http/route';
 import type { Actor } from '../../lib/actor';
 import { registerLoginRoute } from '../accounts/login-route';
 import type { AuthService } from '../accounts/auth.service';
+import type { Clock } from '../../lib/clock';
+import type { HomeService } from '../home/home.service';
+import type { ImageStore } from '../store-owner/store-uploads';
+import { registerAdminContentRoutes } from './admin-content.routes';
 import { auditRepository } from './audit.repository';
 
 export interface AdminRouteDeps {
   readonly db: Db;
   readonly guard: Guard;
   readonly auth: AuthService;
+  readonly clock: Clock;
+  readonly images: ImageStore;
+  readonly home: HomeService;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -30,6 +37,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     summary: 'Log in as an admin',
     role: { role: 'admin', refusal: 'This is not an admin account.' },
   });
+  registerAdminContentRoutes(app, { db, guard, clock: deps.clock, images: deps.images, invalidateHome: () => deps.home.invalidate() });
 
   postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);
