@@ -11,6 +11,7 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 /** Each section is a chunk of its own; the shell and the sign-in come with the area. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+  coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
 };
 
 function SignedIn() {
