@@ -10,4 +10,5 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: 'Audit log' },
   { path: 'coupons', label: 'Coupons' },
+  { path: 'content', label: 'Home content' },
 ];

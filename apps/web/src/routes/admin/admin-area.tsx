@@ -12,6 +12,7 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): La
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
   coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
+  content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
 };
 
 function SignedIn() {
