@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminDealView, AdminHomeCategoryView, AdminHomeContentResponse, AdminSlideView, AdminSliderView } from '@keka/contracts';
 import { ApiError } from '../../../lib/api';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
@@ -64,6 +64,11 @@ function ImageField({ value, onChange, label = 'Picture' }: { value: string; onC
 function EditCard({ title, onSubmit, onCancel, children }: { title: string; onSubmit: () => Promise<void>; onCancel: () => void; children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
@@ -77,7 +82,7 @@ function EditCard({ title, onSubmit, onCancel, children }: { title: string; onSu
     }
   }
   return (
-    <form className="ad-form ad-card" aria-label={title} onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="ad-form ad-card" aria-label={title} onSubmit={(e) => void submit(e)}>
       <h3 className="ad-subtitle">{title}</h3>
       {children}
       {error ? (
@@ -183,7 +188,7 @@ function SlideEditor({ initial, content, onDone, onCancel }: { initial: SlideFor
         )}
       </div>
       {f.model === '1' && <StorePicker label="Store" single chosen={f.store} onChange={(v) => set('store', v)} />}
-      {f.model === '5' && <StorePicker label="Stores listed" chosen={f.stores} onChange={(v) => set('stores', v)} />}
+      {f.model === '5' && <StorePicker label="Stores listed" emptyText="None chosen" chosen={f.stores} onChange={(v) => set('stores', v)} />}
       <ImageField value={f.image} onChange={(v) => set('image', v)} />
       <label className="ad-check">
         <input type="checkbox" checked={f.is_active} onChange={(e) => set('is_active', e.target.checked)} /> Active
@@ -275,7 +280,7 @@ function DealEditor({ initial, onDone, onCancel }: { initial: AdminDealView | nu
           <input className="ad-input" maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)} />
         </label>
       </div>
-      <StorePicker label="Stores in the deal" chosen={stores} onChange={setStores} />
+      <StorePicker label="Stores in the deal" emptyText="None chosen" chosen={stores} onChange={setStores} />
       <ImageField value={image} onChange={setImage} />
       <label className="ad-check">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active

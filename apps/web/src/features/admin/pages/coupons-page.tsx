@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminCouponView, AdminCouponsResponse, AdminPickStoresResponse, AdminSaveCouponRequest } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
@@ -101,7 +101,7 @@ function validity(c: AdminCouponView): string {
 }
 
 /** Search stores by name and add them to a list (a coupon's or a deal's stores). */
-export function StorePicker({ chosen, onChange, label, single = false }: { chosen: { id: number; name: string }[]; onChange: (next: { id: number; name: string }[]) => void; label: string; single?: boolean }) {
+export function StorePicker({ chosen, onChange, label, single = false, emptyText }: { chosen: { id: number; name: string }[]; onChange: (next: { id: number; name: string }[]) => void; label: string; single?: boolean; emptyText?: string }) {
   const [q, setQ] = useState('');
   const found = useAdminQuery<AdminPickStoresResponse>('pick-stores', { q, limit: 8 });
   const options = (found.data?.data ?? []).filter((s) => !chosen.some((c) => c.id === s.id));
@@ -117,7 +117,7 @@ export function StorePicker({ chosen, onChange, label, single = false }: { chose
             </button>
           </li>
         ))}
-        {chosen.length === 0 ? <li className="ad-muted">{single ? 'None chosen' : 'Every store'}</li> : null}
+        {chosen.length === 0 ? <li className="ad-muted">{emptyText ?? (single ? 'None chosen' : 'Every store')}</li> : null}
       </ul>
       <input className="ad-input" type="search" aria-label={`Find a store for ${label}`} placeholder="Find a store by name" value={q} onChange={(e) => setQ(e.target.value)} />
       {q.trim() && (
@@ -151,6 +151,11 @@ function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (mes
   const write = useAdminWrite();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setF((prev) => ({ ...prev, [key]: value }));
   const percent = f.discount_type === 'PERCENTAGE';
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -171,7 +176,7 @@ function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (mes
   }
 
   return (
-    <form className="ad-form ad-card" onSubmit={(e) => void submit(e)} aria-label={f.id ? `Edit coupon ${initial.code}` : 'New coupon'}>
+    <form ref={formRef} className="ad-form ad-card" onSubmit={(e) => void submit(e)} aria-label={f.id ? `Edit coupon ${initial.code}` : 'New coupon'}>
       <h2 className="ad-subtitle">{f.id ? `Edit ${initial.code}` : 'New coupon'}</h2>
       <div className="ad-grid">
         <label className="ad-field">
@@ -336,16 +341,16 @@ export function CouponsPage() {
       {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
       {query.data && rows.length === 0 ? <p className="ad-empty">No coupons found.</p> : null}
       {rows.length > 0 && (
+        <div className="ad-scroll">
         <table className="ad-table">
           <caption className="ad-visually-hidden">Coupons, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Code</th>
-              <th scope="col">Type</th>
               <th scope="col">Discount</th>
               <th scope="col">Rules</th>
               <th scope="col">Validity</th>
-              <th scope="col">Used by orders</th>
+              <th scope="col">Orders</th>
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
@@ -358,8 +363,10 @@ export function CouponsPage() {
                   <div className="ad-muted">{c.name}</div>
                   {c.owner ? <span className="ad-badge ad-badge--warn">personal (scratch card) · {c.owner.name}</span> : null}
                 </td>
-                <td>{c.discount_type === 'PERCENTAGE' ? 'Percentage' : 'Fixed'}</td>
-                <td className="ad-num">{c.discount_type === 'PERCENTAGE' ? `${c.discount}% up to ₹${c.max_discount}` : `₹${c.discount}`}</td>
+                <td>
+                  {c.discount_type === 'PERCENTAGE' ? (c.max_discount === '0.00' ? `${c.discount}% (no cap)` : `${c.discount}% up to ₹${c.max_discount}`) : `₹${c.discount}`}
+                  <div className="ad-muted">{c.discount_type === 'PERCENTAGE' ? 'Percentage' : 'Fixed'}</div>
+                </td>
                 <td className="ad-muted">
                   {[
                     c.min_subtotal !== '0.00' ? `min ₹${c.min_subtotal}` : null,
@@ -402,6 +409,7 @@ export function CouponsPage() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </AdminPage>
   );
