@@ -545,7 +545,7 @@ export function ContentPage() {
                       </td>
                       <td>{c.name}</td>
                       <td className="ad-muted">
-                        {c.opens === 'food' ? '/food' : c.opens === 'store' ? `Store: ${c.store?.name ?? c.link ?? '?'}` : `Deal #${c.id}`}
+                        {c.opens === 'food' ? '/food' : c.opens === 'store' ? `Store: ${c.store?.name ?? c.link ?? '?'}` : `Deal: ${content.deals.find((d) => d.id === c.id)?.name ?? `#${c.id}`}`}
                         {c.opens === 'deal' && !c.deal_exists ? <span className="ad-badge ad-badge--warn"> deal missing</span> : null}
                       </td>
                       <td>
