@@ -9,8 +9,11 @@ import { StorePicker } from './coupons-page';
 type Content = AdminHomeContentResponse['data'];
 type Picked = { id: number; name: string }[];
 
+const PICTURE_TYPES = 'Upload a JPEG, PNG or WebP picture (SVG and other types are not accepted).';
+
 /** Picture bytes as they are; the server sniffs them, refuses SVG and stores WebP. */
 async function uploadImage(file: File, token: string): Promise<string> {
+  if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', PICTURE_TYPES, 415);
   let response: Response;
   try {
     response = await fetch('/api/admin/upload-image', { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream', Authorization: `Bearer ${token}` }, body: file });
@@ -18,7 +21,7 @@ async function uploadImage(file: File, token: string): Promise<string> {
     throw new ApiError('NETWORK', 'You seem to be offline. Check your connection and try again.', 0);
   }
   const payload = (await response.json().catch(() => null)) as { data?: { image: string }; message?: string; code?: string } | null;
-  if (!response.ok || !payload?.data) throw new ApiError(payload?.code ?? 'HTTP_ERROR', response.status === 413 ? 'The picture is larger than 2 MB.' : (payload?.message ?? `The server answered ${response.status}.`), response.status);
+  if (!response.ok || !payload?.data) throw new ApiError(payload?.code ?? 'HTTP_ERROR', response.status === 413 ? 'The picture is larger than 2 MB.' : response.status === 415 ? PICTURE_TYPES : (payload?.message ?? `The server answered ${response.status}.`), response.status);
   return payload.data.image;
 }
 
