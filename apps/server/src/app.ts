@@ -288,6 +288,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications,
     push,
     live,
+    images: createImageStore(uploadsDir),
+    home,
     adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
     payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),
   });

@@ -25,3 +25,4 @@ export * from './api/admin-settings';
 export * from './api/admin-approvals';
 export * from './api/admin-stores';
 export * from './api/admin-orders';
+export * from './api/admin-content';

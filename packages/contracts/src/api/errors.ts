@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   WALLET_INSUFFICIENT: 422,
   COUPON_INVALID: 422,
   INVALID_TRANSITION: 409,
+  /** The change clashes with what is stored (a coupon code taken, a used coupon, a personal coupon). */
+  CONFLICT: 409,
   /** A delivery partner was second to accept an order (first wins). */
   ALREADY_ACCEPTED: 409,
   ALREADY_RATED: 409,

@@ -38,6 +38,8 @@ export interface AdminStoreRouteDeps {
   readonly clock: Clock;
   readonly catalog: CatalogService;
   readonly settings: SettingsService;
+  /** The home feed's lists (featured stores, sections) are cached apart from the catalogue. */
+  readonly home: { invalidate(): void };
 }
 
 /** As admin.routes' requireAdmin (not imported: that file registers this one). */
@@ -266,8 +268,9 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
         const action = Object.keys(d.after).length === 1 && 'is_active' in d.after ? (after.isActive ? 'store.open' : 'store.close') : 'store.update';
         await audit({ action, entity: 'store', entityId: before.id, before: d.before, after: d.after, reason: body.reason ?? null });
       });
-      // Customers see the change at once.
+      // Customers see the change at once, on the store lists and on home.
       catalog.invalidate();
+      deps.home.invalidate();
     }
     const store = await repo.findStore(db, body.store_id);
     if (!store) notFound('No such store.');

@@ -10,6 +10,9 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Clock } from '../../lib/clock';
 import { registerAdminStoreRoutes } from './admin-stores.routes';
+import type { HomeService } from '../home/home.service';
+import type { ImageStore } from '../store-owner/store-uploads';
+import { registerAdminContentRoutes } from './admin-content.routes';
 import { auditRepository } from './audit.repository';
 import { registerAdminSettingsRoutes } from './admin-settings.routes';
 import type { LiveEvents } from '../../realtime/live-events';
@@ -36,6 +39,8 @@ export interface AdminRouteDeps {
   readonly catalog: CatalogService;
   readonly adminOrders: AdminOrderRouteDeps['adminOrders'];
   readonly payouts: AdminOrderRouteDeps['payouts'];
+  readonly images: ImageStore;
+  readonly home: HomeService;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -54,6 +59,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     summary: 'Log in as an admin',
     role: { role: 'admin', refusal: 'This is not an admin account.' },
   });
+  registerAdminContentRoutes(app, { db, guard, clock: deps.clock, images: deps.images, invalidateHome: () => deps.home.invalidate() });
 
   registerAdminSettingsRoutes(app, deps);
   registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });

@@ -22,7 +22,6 @@ import {
   storeToggleRequest,
   storeToggleResponse,
   storeUpdateItemPriceRequest,
-  storeUploadImageResponse,
   storeDashboardRequest,
   storeContentResponse,
   storeSaveBannerRequest,
@@ -31,15 +30,13 @@ import {
   storeSaveSlotRequest,
   storeSlotsRequest,
   storeSlotsResponse,
-  UPLOAD_IMAGE_MAX_BYTES,
-  UPLOAD_IMAGE_TYPES,
 } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { StoreOrdersService } from '../orders/store-orders.service';
 import type { StoreContentService } from './store-content.service';
-import type { ImageStore } from './store-uploads';
+import { registerImageUpload, type ImageStore } from './store-uploads';
 import type { StoreManageService } from './store-manage.service';
 import type { StoreReportsService } from './store-reports.service';
 import type { createStoreRegisterService } from './store-register.service';
@@ -160,21 +157,7 @@ export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps
     return done;
   });
 
-  // Raw picture bytes (not JSON, which caps bodies at 64 KB): its own scope, parser and limit (SECURITY 25).
-  await app.register(async (scope) => {
-    scope.addContentTypeParser([...UPLOAD_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES }, (_request, body, doneParsing) => doneParsing(null, body));
-    scope.route({
-      method: 'POST',
-      url: '/api/store/upload-image',
-      bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
-      schema: { tags: [tag], summary: 'Upload a JPEG, PNG or WebP picture; stored as WebP', response: { 200: storeUploadImageResponse } },
-      handler: async (request) => {
-        await owner(request);
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return { success: true as const, data: await deps.images.save(bytes) };
-      },
-    });
-  });
+  registerImageUpload(app, { url: '/api/store/upload-image', tag, images: deps.images, authorize: async (request) => void (await owner(request)) });
 
   await app.register(fastifyStatic, {
     root: deps.images.dir,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { storeUploadImageResponse, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@keka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { fail } from '../../lib/errors';
 
@@ -47,3 +49,29 @@ export function createImageStore(uploadsDir: string, options: { maxSide?: number
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;
+
+/**
+ * A picture upload route (SECURITY 25): raw bytes of a JPEG, PNG or WebP (not JSON, which caps bodies
+ * at 64 KB) in a scope of its own with its own parser and size limit, checked by `authorize` first and
+ * saved by `images` (sniffed, re-encoded as WebP). The store app and the admin console both use it.
+ */
+export function registerImageUpload(
+  app: FastifyInstance,
+  opts: { url: string; tag: string; images: ImageStore; authorize: (request: FastifyRequest) => Promise<void> },
+): void {
+  // Not awaited: a caller may be a plain (synchronous) route registrar; fastify loads it before ready.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser([...UPLOAD_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_IMAGE_MAX_BYTES }, (_request, body, doneParsing) => doneParsing(null, body));
+    scope.route({
+      method: 'POST',
+      url: opts.url,
+      bodyLimit: UPLOAD_IMAGE_MAX_BYTES,
+      schema: { tags: [opts.tag], summary: 'Upload a JPEG, PNG or WebP picture; stored as WebP', response: { 200: storeUploadImageResponse } },
+      handler: async (request) => {
+        await opts.authorize(request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return { success: true as const, data: await opts.images.save(bytes) };
+      },
+    });
+  });
+}

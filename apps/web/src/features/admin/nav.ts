@@ -21,4 +21,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'pages', label: 'Pages' },
   { path: 'locations', label: 'Popular locations' },
   { path: 'audit', label: 'Audit log' },
+  { path: 'coupons', label: 'Coupons' },
+  { path: 'content', label: 'Home content' },
 ];

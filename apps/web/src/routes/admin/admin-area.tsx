@@ -23,6 +23,8 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),
   locations: lazyPage(() => import('../../features/admin/pages/locations-page'), (m) => m.LocationsPage),
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
+  coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
+  content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
 };
 
 function SignedIn() {
