@@ -16,11 +16,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'cities', label: 'Cities and surge' },
   { path: 'delivery-settings', label: 'Delivery settings' },
   { path: 'payouts', label: 'Payouts' },
+  { path: 'coupons', label: 'Coupons' },
+  { path: 'content', label: 'Home content' },
   { path: 'settings', label: 'Settings' },
   { path: 'languages', label: 'Languages' },
   { path: 'pages', label: 'Pages' },
   { path: 'locations', label: 'Popular locations' },
   { path: 'audit', label: 'Audit log' },
-  { path: 'coupons', label: 'Coupons' },
-  { path: 'content', label: 'Home content' },
 ];

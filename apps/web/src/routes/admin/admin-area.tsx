@@ -18,13 +18,13 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
   'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
   payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
+  coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
+  content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
   settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),
   languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),
   pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),
   locations: lazyPage(() => import('../../features/admin/pages/locations-page'), (m) => m.LocationsPage),
   audit: lazyPage(() => import('../../features/admin/pages/audit-log-page'), (m) => m.AuditLogPage),
-  coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
-  content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
 };
 
 function SignedIn() {
