@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { logInCustomer, shot } from './live-helpers';
 
@@ -13,16 +14,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const NEAR_CUSTOMER = { latitude: '12.9722', longitude: '77.6415' };
 
 async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Keka admin' })).toBeVisible();
-  await page.getByLabel('E-mail or phone').fill('admin@demo.keka.in');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/approvals$/);
-  await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
-  return { context, page };
+  const admin = await openAdmin(browser, '/admin/approvals');
+  await expect(admin.page).toHaveURL(/\/admin\/approvals$/);
+  await expect(admin.page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+  return admin;
 }
 
 async function registerStore(page: Page, v: { owner: string; store: string; stamp: number }): Promise<void> {

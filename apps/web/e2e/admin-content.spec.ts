@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
 import { logInCustomer } from './live-helpers';
 
 /**
@@ -8,12 +9,7 @@ import { logInCustomer } from './live-helpers';
 test('a coupon the admin creates takes ₹75 off a customer’s cart of ₹199 or more', async ({ browser }) => {
   const code = `ADM${Date.now().toString(36).toUpperCase().slice(-5)}`;
 
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN', bypassCSP: true });
-  const admin = await adminContext.newPage();
-  await admin.goto('/admin/login');
-  await admin.getByLabel('E-mail or phone').fill('admin@demo.keka.in');
-  await admin.getByLabel('Password').fill('admin123');
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  const { context: adminContext, page: admin } = await openAdmin(browser);
   await admin.getByRole('link', { name: 'Coupons' }).click();
   await expect(admin).toHaveURL(/\/admin\/coupons$/);
   await expect(admin.getByRole('table')).toBeVisible();

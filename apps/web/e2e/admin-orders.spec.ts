@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { actor, logInCustomer, placeByApi, shot, staff, tokenOf } from './live-helpers';
 
@@ -22,13 +23,7 @@ test('an admin finds a wallet-paid order, force-cancels it with a reason; the wa
   const { store } = await staff(phone.request);
   await store.call('store/accept-order', { unique_order_id: uid });
 
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata', bypassCSP: true });
-  const desk = await adminContext.newPage();
-  await desk.goto('/admin/orders');
-  await expect(desk).toHaveURL(/\/admin\/login/);
-  await desk.getByLabel('E-mail or phone').fill('admin@demo.keka.in');
-  await desk.getByLabel('Password').fill('admin123');
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  const { context: adminContext, page: desk } = await openAdmin(browser, '/admin/orders');
   await expect(desk).toHaveURL(/\/admin\/orders$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 

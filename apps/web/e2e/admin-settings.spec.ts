@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { HOME, shot } from './live-helpers';
 
@@ -11,16 +12,9 @@ import { HOME, shot } from './live-helpers';
 
 const DEFAULT_MESSAGE = 'Hot food and fresh groceries, delivered in minutes.';
 
-async function adminSignIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail or phone').fill('admin@demo.keka.in');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email: 'admin@demo.keka.in', password: 'admin123' } });
+  const res = await request.post('/api/admin/login', { data: DEMO_ADMIN });
   return ((await res.json()) as { data: { auth_token: string } }).data.auth_token;
 }
 
@@ -46,10 +40,8 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   });
 
   // The admin, on a desktop.
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' });
-  const admin = await adminContext.newPage();
-  await adminSignIn(admin);
-  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
+  const { context: adminContext, page: admin } = await openAdmin(browser);
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(admin.getByRole('group', { name: 'Home & promo' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin, 'admin settings');
@@ -91,7 +83,7 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   await expect(row.locator('ins')).toHaveText(message);
 
   // Clearing every app's cache is confirmed with a reason.
-  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await admin.getByRole('button', { name: "Clear every app's cache…" }).click();
   const dialog = admin.getByRole('dialog', { name: "Clear every app's cache?" });
   await expect(dialog).toBeVisible();
@@ -114,9 +106,7 @@ test('a saved setting reaches a customer app that is open, without a reload', as
 });
 
 test('the other sections at 1280x800: languages, texts, pages (sanitised on save) and popular locations', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' });
-  const admin = await context.newPage();
-  await adminSignIn(admin);
+  const { context, page: admin } = await openAdmin(browser);
   const nav = admin.getByRole('navigation', { name: 'Admin sections' });
 
   await nav.getByRole('link', { name: 'Languages' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openAdmin } from './admin-helpers';
 import { shot } from './live-helpers';
 
 /**
@@ -6,21 +7,13 @@ import { shot } from './live-helpers';
  * closes it; a customer in a browser of their own sees both at once. Then the store page on a tablet.
  */
 
-const ADMIN = { email: 'admin@demo.keka.in', password: 'admin123' };
 const SLUG = 'burger-yard';
 const NAME = 'Burger Yard';
 /** A 1x1 PNG: enough for the server to sniff, decode and re-encode. */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function adminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: false, hasTouch: false, locale: 'en-IN', bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail or phone').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
-  return page;
+  return (await openAdmin(browser, '/admin', viewport)).page;
 }
 
 async function openStore(page: Page): Promise<void> {
