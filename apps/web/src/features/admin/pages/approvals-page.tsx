@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { AdminGetApprovalsResponse, PartnerAdminView, StoreApplicationView } from '@keka/contracts';
-import { errorText, useAdminQuery, useAdminWrite } from '../api';
+import { useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge, when } from './approval-parts';
 import './approvals.css';
+import { QueryError } from '../components/query-state';
 
 type StoreDecision = 'APPROVED' | 'REJECTED' | 'SUSPENDED';
 interface Pending {
@@ -154,14 +155,7 @@ export function ApprovalsPage() {
           {done}
         </p>
       )}
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {!data && !query.error ? <p className="ad-muted">Loading…</p> : null}
       {data && (
         <>

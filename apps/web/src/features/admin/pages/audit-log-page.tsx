@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminAuditLogResponse, AuditEntryView } from '@keka/contracts';
-import { errorText, useAdminQuery } from '../api';
+import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';
+import { CursorPager, QueryProblems } from '../components/query-state';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -61,15 +62,7 @@ export function AuditLogPage() {
           </button>
         )}
       </form>
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">Nothing found. Admin changes appear here as they are made.</p> : null}
       {rows.length > 0 && (
         <table className="ad-table">
@@ -111,18 +104,7 @@ export function AuditLogPage() {
           </tbody>
         </table>
       )}
-      <div className="ad-pager">
-        {cursor !== null && (
-          <button type="button" className="ad-button" onClick={() => setCursor(null)}>
-            Newest
-          </button>
-        )}
-        {query.data?.next_before_id ? (
-          <button type="button" className="ad-button" onClick={() => setCursor(query.data?.next_before_id ?? null)}>
-            Older
-          </button>
-        ) : null}
-      </div>
+      <CursorPager cursor={cursor} next={query.data?.next_before_id} onChange={setCursor} />
     </AdminPage>
   );
 }

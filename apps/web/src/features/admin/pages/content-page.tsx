@@ -5,6 +5,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { useAdminSession } from '../session';
 import { StorePicker } from './coupons-page';
+import { QueryError } from '../components/query-state';
 
 type Content = AdminHomeContentResponse['data'];
 type Picked = { id: number; name: string }[];
@@ -413,14 +414,7 @@ export function ContentPage() {
           {error}
         </p>
       ) : null}
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {query.isLoading && !content ? <p className="ad-muted">Loading…</p> : null}
       {editor}
       {content && (

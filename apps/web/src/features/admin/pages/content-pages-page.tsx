@@ -7,17 +7,7 @@ import { useFreshAdminQuery } from './fresh-query';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import '../admin-settings.css';
-
-function QueryError({ error, retry }: { readonly error: unknown; readonly retry: () => void }) {
-  return (
-    <p className="ad-error" role="alert">
-      {errorText(error)}{' '}
-      <button type="button" className="ad-button ad-button--quiet" onClick={retry}>
-        Try again
-      </button>
-    </p>
-  );
-}
+import { QueryError } from '../components/query-state';
 
 function PageList() {
   const query = useFreshAdminQuery<AdminGetPagesResponse>('get-pages');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminCouponView, AdminCouponsResponse, AdminPickStoresResponse, AdminSaveCouponRequest } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
+import { QueryProblems } from '../components/query-state';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -330,15 +331,7 @@ export function CouponsPage() {
           {actionError}
         </p>
       ) : null}
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">No coupons found.</p> : null}
       {rows.length > 0 && (
         <div className="ad-scroll">

@@ -5,6 +5,7 @@ import { errorText, useAdminWrite } from '../api';
 import { useFreshAdminQuery } from './fresh-query';
 import { AdminPage } from '../components/admin-shell';
 import '../admin-settings.css';
+import { QueryError } from '../components/query-state';
 
 const PAGE_SIZE = 50;
 
@@ -20,17 +21,6 @@ function placeholderProblem(english: string, value: string): string | null {
   if (dropped.length > 0) return `Keep ${dropped.map((p) => `{${p}}`).join(', ')}.`;
   if (invented.length > 0) return `${invented.map((p) => `{${p}}`).join(', ')} is not in the English text.`;
   return null;
-}
-
-function QueryError({ error, retry }: { readonly error: unknown; readonly retry: () => void }) {
-  return (
-    <p className="ad-error" role="alert">
-      {errorText(error)}{' '}
-      <button type="button" className="ad-button ad-button--quiet" onClick={retry}>
-        Try again
-      </button>
-    </p>
-  );
 }
 
 function LanguageList() {

@@ -5,6 +5,7 @@ import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useFreshAdminQuery } from './fresh-query';
 import '../admin-settings.css';
+import { QueryProblems } from '../components/query-state';
 
 interface Draft {
   readonly id: number | null;
@@ -90,15 +91,7 @@ export function LocationsPage() {
 
   return (
     <AdminPage title="Popular locations">
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {message && (
         <p className="ad-ok" role="status">
           {message}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import type { AdminOrdersResponse } from '@keka/contracts';
-import { errorText, useAdminQuery } from '../api';
+import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ORDER_STATUS_OPTIONS, PAYMENT_MODES, rupeeText, statusLabel, statusTone, when } from '../order-words';
 import { OrderDetailPage } from './order-detail-page';
 import '../orders.css';
+import { QueryProblems } from '../components/query-state';
 
 const FILTERS = ['q', 'status_id', 'store_id', 'payment_mode', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -113,15 +114,7 @@ function OrderList() {
         )}
       </form>
 
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">{filtered ? 'No order matches these filters.' : 'No orders yet.'}</p> : null}
       {rows.length > 0 && (
         <table className="ad-table">

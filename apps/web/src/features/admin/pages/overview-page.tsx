@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverviewResponse } from '@keka/contracts';
-import { errorText, useAdminQuery } from '../api';
+import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { DayChart } from '../components/day-chart';
 import { rupeeText, statusLabel } from '../order-words';
 import '../orders.css';
+import { QueryError } from '../components/query-state';
 
 const rupeeAxis = (v: number) => (v >= 1000 ? `₹${Math.round(v / 100) / 10}k` : `₹${v}`);
 
@@ -27,14 +28,7 @@ export function OverviewPage() {
         </button>
       }
     >
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {!data && query.isLoading ? <p className="ad-muted">Loading…</p> : null}
       {data && (
         <>

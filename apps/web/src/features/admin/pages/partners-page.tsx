@@ -6,6 +6,7 @@ import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from './approval-parts';
 import './approvals.css';
+import { CursorPager, QueryProblems } from '../components/query-state';
 
 const STATUSES = [
   ['', 'All'],
@@ -67,15 +68,7 @@ export function PartnersPage() {
           Search
         </button>
       </form>
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">No delivery partner matches. Partners sign up in the delivery app.</p> : null}
       {selected && <PartnerEditor key={selected.id} partner={selected} onChanged={query.refetch} onClose={() => setEditing(null)} />}
       {rows.length > 0 && (
@@ -130,18 +123,7 @@ export function PartnersPage() {
           </tbody>
         </table>
       )}
-      <div className="ad-pager">
-        {cursor !== null && (
-          <button type="button" className="ad-button" onClick={() => setCursor(null)}>
-            Newest
-          </button>
-        )}
-        {query.data?.next_before_id ? (
-          <button type="button" className="ad-button" onClick={() => setCursor(query.data?.next_before_id ?? null)}>
-            Older
-          </button>
-        ) : null}
-      </div>
+      <CursorPager cursor={cursor} next={query.data?.next_before_id} onChange={setCursor} />
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { rupeeText, when } from '../order-words';
 import '../orders.css';
+import { QueryError } from '../components/query-state';
 
 type Kind = 'STORE' | 'PARTNER';
 
@@ -72,14 +73,7 @@ export function PayoutsPage() {
           {done}
         </p>
       )}
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {!data && query.isLoading ? <p className="ad-muted">Loading…</p> : null}
       {data && data.payees.length === 0 ? <p className="ad-empty">{store ? 'No stores yet.' : 'No delivery partners yet.'}</p> : null}
       {paying && (

@@ -6,6 +6,7 @@ import { useFreshAdminQuery } from './fresh-query';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import '../admin-settings.css';
+import { QueryError } from '../components/query-state';
 
 /** A quick check in the browser; the server checks every value again with the full rules. */
 function quickProblem(field: SettingField, value: string): string | null {
@@ -191,14 +192,7 @@ export function SettingsPage() {
         </button>
       }
     >
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {!view && !query.error ? <p className="ad-muted">Loading…</p> : null}
       {view && (
         <form className="ads-settings" onSubmit={(e) => void save(e)} noValidate aria-label="Settings">

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import type { AdminStoresResponse } from '@keka/contracts';
-import { errorText, useAdminQuery } from '../api';
+import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { StoreEditPage } from './store-edit';
 import './stores.css';
+import { CursorPager, QueryProblems } from '../components/query-state';
 
 /** /admin/stores: the list, and /admin/stores/:id the store's page. */
 export function StoresPage() {
@@ -114,15 +115,7 @@ function StoreList() {
           </button>
         )}
       </form>
-      {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
+      <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">{filtered ? 'No store matches these filters.' : 'No stores yet.'}</p> : null}
       {rows.length > 0 && (
         <table className="ad-table">
@@ -172,18 +165,7 @@ function StoreList() {
           </tbody>
         </table>
       )}
-      <div className="ad-pager">
-        {cursor !== null && (
-          <button type="button" className="ad-button" onClick={() => setCursor(null)}>
-            Newest
-          </button>
-        )}
-        {query.data?.next_before_id ? (
-          <button type="button" className="ad-button" onClick={() => setCursor(query.data?.next_before_id ?? null)}>
-            Older
-          </button>
-        ) : null}
-      </div>
+      <CursorPager cursor={cursor} next={query.data?.next_before_id} onChange={setCursor} />
     </AdminPage>
   );
 }
