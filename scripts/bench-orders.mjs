@@ -20,6 +20,7 @@
 // BENCH_ORDERS_ROUNDS (runs per client count, default 2); BENCH_ORDERS_SEED (the plan's random seed);
 // BENCH_ORDERS_PORT (default BENCH_PORT + 1); BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test);
 // BENCH_ORDERS_CPU_PROF=1 runs the servers with --cpu-prof and prints where their time went;
+// BENCH_ORDERS_ROUNDTRIPS=0 skips counting the database round trips per order (scripts/bench-orders-roundtrips.mjs);
 // BENCH_ORDERS_COLD=1 skips opening each run's connections first (see openConnections: on PGlite the
 // connections opened under load wait); BENCH_ORDERS_LOG_LEVEL sets the servers' LOG_LEVEL (default warn).
 import { spawn } from 'node:child_process';
@@ -45,6 +46,7 @@ const OPTIONS = {
   pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   cpuProfile: env.BENCH_ORDERS_CPU_PROF === '1',
   coldConnections: env.BENCH_ORDERS_COLD === '1',
+  roundTrips: env.BENCH_ORDERS_ROUNDTRIPS !== '0',
   ordersPerCustomer: 2,
   couponShare: 0.3,
   walletShare: 0.4,
@@ -66,10 +68,20 @@ export async function measureOrders({ log }) {
   return { ok: results.every((r) => r.skipped || r.checks.every((c) => c.ok)) };
 }
 
+/** Round trips per order of each kind on `kind` (scripts/bench-orders-roundtrips.mjs), or null when switched off. */
+async function roundTripsOn(kind) {
+  if (!OPTIONS.roundTrips) return null;
+  const { countRoundTrips } = await import('./bench-orders-roundtrips.mjs');
+  const counted = await countRoundTrips(kind, { pgUrl: OPTIONS.pgUrl });
+  for (const c of counted) console.log(`${NAMES[kind]}: ${c.name}: ${c.total} database round trips (${c.inTransaction} inside the transaction)`);
+  return counted.map(({ name, total, inTransaction }) => ({ name, total, inTransaction }));
+}
+
 async function onPglite() {
+  const roundTrips = await roundTripsOn('pglite');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-bench-orders-'));
   try {
-    return await benchDatabase('pglite', { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir }, null);
+    return { ...(await benchDatabase('pglite', { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir }, null)), roundTrips };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -85,12 +97,13 @@ async function onPostgres() {
   }
   const name = `keka_bench_${process.pid}_${Date.now().toString(36)}`;
   try {
+    const roundTrips = await roundTripsOn('postgres');
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(OPTIONS.pgUrl);
     url.pathname = `/${name}`;
     // The server's connections, for the CPU PostgreSQL spends per order.
     const backends = async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).rows.map((r) => r.pid);
-    return await benchDatabase('postgres', { kind: 'postgres', url: url.toString() }, { DATABASE_URL: url.toString() }, backends);
+    return { ...(await benchDatabase('postgres', { kind: 'postgres', url: url.toString() }, { DATABASE_URL: url.toString() }, backends)), roundTrips };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`could not drop ${name}: ${error.message}`));
     await admin.end();
@@ -282,6 +295,7 @@ function report(log, results) {
     }
   }
   log();
+  logRoundTrips(log, results);
   if (results.every((r) => r.skipped)) return logChecksAndProfiles(log, results);
   log('Ranges over the runs:');
   log();
@@ -296,6 +310,18 @@ function report(log, results) {
   }
   log();
   logChecksAndProfiles(log, results);
+}
+
+/** Statements the server sends the database for one order of each kind (caches warm), counted by scripts/bench-orders-roundtrips.mjs. */
+function logRoundTrips(log, results) {
+  const counted = results.filter((r) => !r.skipped && r.roundTrips);
+  if (counted.length === 0) return;
+  log('Database round trips per order (one order of each kind, caches warm; counted by wrapping the database client: scripts/bench-orders-roundtrips.mjs):');
+  log();
+  log(`| database | ${counted[0].roundTrips.map((c) => c.name).join(' | ')} |`);
+  log(`|---|${counted[0].roundTrips.map(() => '---:').join('|')}|`);
+  for (const r of counted) log(`| ${NAMES[r.kind]} | ${r.roundTrips.map((c) => `${c.total} (${c.inTransaction} in the transaction)`).join(' | ')} |`);
+  log();
 }
 
 function logChecksAndProfiles(log, results) {

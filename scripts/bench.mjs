@@ -6,6 +6,8 @@
 // Then place-order throughput on PostgreSQL and PGlite with its integrity checks (scripts/bench-orders.mjs,
 // its own switches there); an integrity FAIL (a lost or doubled order, debit or redemption) is the one
 // thing that makes the bench exit 1.
+// Then search and store lists on PostgreSQL and PGlite, with the catalogue grown 1×–1000×
+// (scripts/bench-browse.mjs, its own switches there; BENCH_BROWSE=0 skips).
 // BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery,store-app,rider-app,admin picks
 // screens; BENCH_ORDERS=0 skips place-order. Admin console code found on a customer, store-owner or
 // rider first screen also fails the bench (exit 1): that code must stay in the /admin chunks.
@@ -79,6 +81,9 @@ async function measureApi() {
     ['POST /api/get-restaurant-items', { path: '/api/get-restaurant-items', method: 'POST', headers: json, body: JSON.stringify({ restaurant_id: storeId }) }],
     ['POST /api/get-delivery-restaurants', { path: '/api/get-delivery-restaurants', method: 'POST', headers: json, body: JSON.stringify(point) }],
   ];
+  // The same catalogue routes as a browser asks for them (br): what compression costs (issue 10: ≤ 20%).
+  const compressed = routes.slice(1).map(([title, opts]) => [`${title} (br)`, { ...opts, headers: { ...opts.headers, 'accept-encoding': 'br, gzip' } }]);
+  routes.push(...compressed);
   // A short unmeasured round first: without it the first route pays for the JIT warming up
   // (seen: the trivial route at 19,000 req/s cold, 31,000 warm).
   for (const [title, opts] of routes) await cannon(title, { ...opts, duration: 2 });
@@ -89,6 +94,15 @@ async function measureApi() {
   log('| route | req/s | p99 ms | errors |');
   log('|---|---:|---:|---:|');
   for (const r of runs) log(`| ${r.title} | ${r.rps} | ${r.p99} | ${r.errors} |`);
+  log();
+  log('What brotli costs a route under load (the answer compressed once per text, http/compressed-cache.ts; goal: br ≥ 0.8 of plain):');
+  log();
+  log('| route | plain req/s | br req/s | br / plain |');
+  log('|---|---:|---:|---:|');
+  for (const r of runs.filter((x) => x.title.endsWith(' (br)'))) {
+    const plain = runs.find((x) => x.title === r.title.slice(0, -' (br)'.length));
+    if (plain) log(`| ${plain.title} | ${plain.rps} | ${r.rps} | ${(r.rps / plain.rps).toFixed(2)} |`);
+  }
   log();
 }
 
@@ -255,13 +269,35 @@ async function measureLighthouse() {
 }
 
 build();
+/** The server process's resident memory now and at its peak (Linux /proc), in MB. */
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
 const server = await startServer();
 try {
   log(`# Keka benchmarks (${new Date().toISOString().slice(0, 10)})`);
   log();
   log(`Server start to first page on a fresh embedded database (migrate + demo data): ${server.coldMs} ms`);
   log();
+  const atStart = memoryOf(server.child.pid);
   if (process.env.BENCH_API !== '0') await measureApi();
+  const afterLoad = memoryOf(server.child.pid);
+  if (atStart && afterLoad) {
+    log('## Server memory on the embedded database (RSS of the server process; goal ≤ 300 MB)');
+    log();
+    log('| moment | RSS MB | peak RSS MB so far |');
+    log('|---|---:|---:|');
+    log(`| right after a first start (demo data loaded by a child process) | ${atStart.rss} | ${atStart.peak} |`);
+    if (process.env.BENCH_API !== '0') log(`| after the API runs above (50 connections) | ${afterLoad.rss} | ${afterLoad.peak} |`);
+    log();
+  }
   await measureWeb();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
 } finally {
@@ -282,9 +318,18 @@ if (process.env.BENCH_ORDERS !== '0') {
     ordersIntact = false;
   }
 }
+if (process.env.BENCH_BROWSE !== '0') {
+  try {
+    const { measureBrowse } = await import('./bench-browse.mjs');
+    await measureBrowse({ log });
+  } catch (error) {
+    log(`## Search and store lists: could not run (${error.message.split('\n')[0]})`);
+    log();
+  }
+}
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 // A partial run (BENCH_SCREENS, BENCH_API=0, BENCH_LIGHTHOUSE=0, BENCH_ORDERS=0) must not replace the full record.
-const partial = Boolean(process.env.BENCH_SCREENS) || ['BENCH_API', 'BENCH_LIGHTHOUSE', 'BENCH_ORDERS'].some((name) => process.env[name] === '0');
+const partial = Boolean(process.env.BENCH_SCREENS) || ['BENCH_API', 'BENCH_LIGHTHOUSE', 'BENCH_ORDERS', 'BENCH_BROWSE'].some((name) => process.env[name] === '0');
 const out = partial ? 'bench/results/partial.md' : 'bench/results/latest.md';
 fs.writeFileSync(path.join(root, out), `${lines.join('\n')}\n`);
 console.log(`\nWritten to ${out}`);

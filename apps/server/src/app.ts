@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { COMPRESS_THRESHOLD, registerCompressedCache } from './http/compressed-cache';
 import { registerErrorHandler, sendNotFound } from './http/error-handler';
 import { createGuard } from './http/guard';
 import { findJsonProblem } from './http/json-guard';
@@ -152,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // br/gzip for every answer over 1 KB: a phone on a slow network waits on bytes, not on our CPU.
   // Built assets come pre-compressed (static.ts) and are sent as they are.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Repeated answers (catalogue data from the services' caches) are compressed once (http/compressed-cache.ts).
+  registerCompressedCache(app);
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   acceptEmptyJsonBodies(app);
   const settings = createSettingsService({ db, cacheTtlMs });
   // Texts the server writes for people (notifications, pushes, wallet lines) in each reader's language.

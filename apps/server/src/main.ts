@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
@@ -9,6 +14,9 @@ import { seedIfEmpty } from './db/seed/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = performance.now();
+  if (config.database.kind === 'pglite' && config.seedDemo && !fs.existsSync(path.join(config.database.dataDir, 'PG_VERSION'))) {
+    await seedInChildProcess(config.dataDir);
+  }
   const database = await openDatabase(config.database);
   installShutdown(database, null);
   await database.migrate();
@@ -24,6 +32,22 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const ms = Math.round(performance.now() - startedAt);
   console.log(`Keka is ready on ${config.publicUrl} (database: ${database.kind}, ${ms} ms)`);
+}
+
+/**
+ * A first start on the embedded database creates and fills it in a child process (`db/seed/cli.ts`):
+ * loading the demo city grows PGlite's WebAssembly memory by ~100 MB, and that memory is never given
+ * back while the process lives. The server then opens the filled database with only what it needs.
+ */
+async function seedInChildProcess(dataDir: string): Promise<void> {
+  const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db/seed/cli.ts');
+  const tsx = createRequire(import.meta.url).resolve('tsx/esm');
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', pathToFileURL(tsx).href, cli], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Loading the demo data failed (exit ${String(code)}); see the lines above`);
 }
 
 function loggerOptions(config: Config) {

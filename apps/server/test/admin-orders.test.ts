@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, deliveryAssignments, deliveryEarnings, notifications, payouts, referrals, rewards, settings, users, walletTransactions } from '../src/db/schema';
+import { cities, deliveryAssignments, deliveryEarnings, liveEvents, notifications, payouts, referrals, rewards, settings, users, walletTransactions } from '../src/db/schema';
 import { auditOf, expectAdminOnly, makeAdmin, makeOtherRoles, type OtherRoles } from './admin-fixtures';
 import { plainItems, predictableRestaurant, walletOf, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -67,8 +67,8 @@ afterAll(async () => t.close());
 
 describe('who may call', () => {
   it('every call answers only an admin (401 anonymous, 403 customer, owner, rider)', async () => {
-    for (const name of ['get-overview', 'get-orders', 'get-order', 'force-order-move', 'refund-order', 'get-payouts', 'mark-payout-paid']) {
-      await expectAdminOnly(t, others, name, { payee_kind: 'STORE', payee_id: 1, reference: 'NEFT 1', unique_order_id: 'ABCDEFGH', status_id: 6, reason: 'testing', amount: 1, refunded_before: 0, kind: 'STORE', from: '2026-01-01', to: '2026-01-02' });
+    for (const name of ['get-overview', 'get-orders', 'get-order', 'force-order-move', 'refund-order', 'get-order-riders', 'assign-rider', 'get-payouts', 'mark-payout-paid']) {
+      await expectAdminOnly(t, others, name, { delivery_user_id: 1, payee_kind: 'STORE', payee_id: 1, reference: 'NEFT 1', unique_order_id: 'ABCDEFGH', status_id: 6, reason: 'testing', amount: 1, refunded_before: 0, kind: 'STORE', from: '2026-01-01', to: '2026-01-02' });
     }
   });
 
@@ -94,6 +94,10 @@ describe('who may call', () => {
       ['mark-payout-paid', { payee_kind: 'STORE', payee_id: 'one', amount: 10, reference: 'NEFT 1' }],
       ['mark-payout-paid', { payee_kind: 'STORE', payee_id: store.id, amount: 10, reference: 'NEFT\u0000' }],
       ['get-orders', { q: deep(40) }],
+      ['assign-rider', { unique_order_id: 'ABCDEFGH', delivery_user_id: 0, reason: 'a reason' }],
+      ['assign-rider', { unique_order_id: 'ABCDEFGH', delivery_user_id: 'x', reason: 'a reason' }],
+      ['assign-rider', { unique_order_id: 'ABCDEFGH', delivery_user_id: 5 }],
+      ['get-order-riders', { unique_order_id: 'ABCDEFGH', q: 'q'.repeat(101) }],
     ];
     for (const [name, body] of bad) {
       const res = await call(name, body);
@@ -256,6 +260,111 @@ describe('admin/force-order-move', () => {
     expect(refund.json<{ data: Detail }>().data).toMatchObject({ refunded: '40.50', refundable: '199.50' });
     const [taken] = await t.db.select().from(rewards).where(eq(rewards.orderId, placed.id));
     expect(taken?.reversedAt).not.toBeNull();
+  });
+});
+
+describe('admin/get-order-riders and assign-rider', () => {
+  const ridersOf = async (uid: string, q = '') => {
+    const res = await call('get-order-riders', { unique_order_id: uid, q });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: { id: number; name: string; is_online: boolean; serves_store: boolean; open_orders: number }[] }>().data;
+  };
+
+  it('lists approved partners, the store’s own and online ones first; never pending or switched-off ones', async () => {
+    const customer = await customerWith(0);
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    const offline = await makeRider(t.db, [store.id], { online: false });
+    const elsewhere = await makeRider(t.db, []);
+    const pending = await makeRider(t.db, [store.id], { approved: false });
+    const off = await makeRider(t.db, [store.id]);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, off.userId));
+    const list = await ridersOf(placed.uid);
+    const ids = list.map((r) => r.id);
+    expect(ids).not.toContain(pending.userId);
+    expect(ids).not.toContain(off.userId);
+    expect(ids.indexOf(rider.userId)).toBeLessThan(ids.indexOf(offline.userId));
+    expect(ids.indexOf(offline.userId)).toBeLessThan(ids.indexOf(elsewhere.userId));
+    expect(list.find((r) => r.id === elsewhere.userId)).toMatchObject({ serves_store: false, is_online: true });
+    expect(list.find((r) => r.id === offline.userId)).toMatchObject({ serves_store: true, is_online: false });
+    const [named] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, elsewhere.userId));
+    expect((await ridersOf(placed.uid, named!.name)).map((r) => r.id)).toContain(elsewhere.userId);
+    expect(await ridersOf(placed.uid, 'nobody-has-this-name')).toEqual([]);
+  });
+
+  it('gives a waiting order to a partner, then to another before pickup: history, notices, audit; the first partner loses it', async () => {
+    const customer = await customerWith(0);
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    // Not before the store accepted it.
+    const early = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: rider.userId, reason: 'Too early' });
+    expect([early.statusCode, early.json<{ code: string }>().code]).toEqual([409, 'INVALID_TRANSITION']);
+    expect((await detailOf(placed.uid)) as unknown).toMatchObject({ can_assign_rider: false });
+    await step('store/accept-order', owner.token, { unique_order_id: placed.uid });
+    expect((await detailOf(placed.uid)) as unknown).toMatchObject({ can_assign_rider: true });
+
+    const pending = await makeRider(t.db, [store.id], { approved: false });
+    const refused = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: pending.userId, reason: 'Pending one' });
+    expect(refused.statusCode).toBe(422);
+    const notRider = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: customer.userId, reason: 'A customer' });
+    expect(notRider.statusCode).toBe(422);
+
+    const res = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: rider.userId, reason: 'Nobody took it' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Detail }>().data).toMatchObject({ status_id: 3, rider: { id: rider.userId } });
+    const [assignment] = await t.db.select().from(deliveryAssignments).where(eq(deliveryAssignments.orderId, placed.id));
+    expect(assignment).toMatchObject({ deliveryUserId: rider.userId, status: 'ASSIGNED' });
+    const riderList = (await t.post('delivery/get-delivery-orders', {}, { token: rider.token })).json<{ data: { accepted: { unique_order_id: string }[] } }>().data;
+    expect(riderList.accepted.map((o) => o.unique_order_id)).toContain(placed.uid);
+
+    const second = await makeRider(t.db, [store.id]);
+    const again = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: second.userId, reason: 'First rider had a flat tyre' });
+    expect(again.statusCode, again.body).toBe(200);
+    const d = await detailOf(placed.uid);
+    expect(d).toMatchObject({ status_id: 3, rider: { id: second.userId } });
+    // The reassignment keeps the status: it is in the audit rows below, not in the status history.
+    expect(d.history.map((h) => [h.from_status_id, h.status_id, h.by])).toEqual([
+      [null, 1, 'customer'],
+      [1, 2, 'store'],
+      [2, 3, 'admin'],
+    ]);
+    expect(d.history.at(-1)).toMatchObject({ note: 'Nobody took it', actor: { name: 'Asha Admin' } });
+    // The first partner's app hears of it on his own channel (his list drops the order).
+    const [told] = await t.db.select().from(liveEvents).where(eq(liveEvents.orderId, placed.id)).orderBy(desc(liveEvents.id)).limit(1);
+    expect(told?.channels).toEqual(expect.arrayContaining([`delivery:${rider.userId}`, `delivery:${second.userId}`, `user:${customer.userId}`]));
+    const [moved] = await t.db.select().from(deliveryAssignments).where(eq(deliveryAssignments.orderId, placed.id));
+    expect(moved).toMatchObject({ deliveryUserId: second.userId, status: 'ASSIGNED' });
+    // The first partner cannot act on it any more; the second can pick it up.
+    const lost = await t.post('delivery/pickedup-order', { unique_order_id: placed.uid }, { token: rider.token });
+    expect(lost.statusCode).toBe(404);
+    await step('delivery/pickedup-order', second.token, { unique_order_id: placed.uid });
+    const late = await call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: rider.userId, reason: 'After pickup' });
+    expect([late.statusCode, late.json<{ code: string }>().code]).toEqual([409, 'INVALID_TRANSITION']);
+
+    const notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, customer.userId), eq(notifications.title, 'Delivery partner assigned')));
+    expect(notes).toHaveLength(2);
+    const audit = await auditOf(t, admin, 'order', placed.uid);
+    expect(audit.map((a) => [a.action, (a.before as Json).rider_id, (a.after as Json).rider_id, a.reason])).toEqual([
+      ['order.assign-rider', rider.userId, second.userId, 'First rider had a flat tyre'],
+      ['order.assign-rider', null, rider.userId, 'Nobody took it'],
+    ]);
+  });
+
+  it('race: a rider accepting while an admin assigns another: one of them has it, never both', async () => {
+    const customer = await customerWith(0);
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    await step('store/accept-order', owner.token, { unique_order_id: placed.uid });
+    const other = await makeRider(t.db, [store.id]);
+    const [byRider, byAdmin] = await Promise.all([
+      t.post('delivery/accept-to-deliver', { unique_order_id: placed.uid }, { token: rider.token }),
+      call('assign-rider', { unique_order_id: placed.uid, delivery_user_id: other.userId, reason: 'Assigning by hand' }),
+    ]);
+    const row = await orderRow(t.db, placed.uid);
+    const winners = [byRider.statusCode === 200 ? rider.userId : null, byAdmin.statusCode === 200 ? other.userId : null].filter((x) => x !== null);
+    // Both may succeed only as accept-then-reassign (the admin's call came second and reassigned it).
+    expect(winners).toContain(row.deliveryUserId);
+    const assignments = await t.db.select().from(deliveryAssignments).where(eq(deliveryAssignments.orderId, placed.id));
+    expect(assignments).toHaveLength(1);
+    expect(assignments[0]?.deliveryUserId).toBe(row.deliveryUserId);
+    expect((await auditOf(t, admin, 'order', placed.uid)).length).toBe(byAdmin.statusCode === 200 ? 1 : 0);
   });
 });
 

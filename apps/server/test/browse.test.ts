@@ -135,7 +135,7 @@ describe('search-restaurants', () => {
   });
 
   it('finds nothing far away, and validates the query', async () => {
-    expect((await t.post('search-restaurants', { ...MYSURU, q: 'biryani' })).json()).toEqual({ success: true, stores: [], items: [] });
+    expect((await t.post('search-restaurants', { ...MYSURU, q: 'biryani' })).json()).toEqual({ success: true, stores: [], items: [], next_cursor: null });
     expect((await t.post('search-restaurants', { ...INDIRANAGAR, q: '' })).statusCode).toBe(400);
     expect((await t.post('search-restaurants', { ...INDIRANAGAR, q: 'x'.repeat(61) })).statusCode).toBe(400);
   });

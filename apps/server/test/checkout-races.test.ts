@@ -37,6 +37,35 @@ describe('coupons in a race (SECURITY 7)', () => {
     expect(uses).toHaveLength(1);
   });
 
+  it('a new-users-only coupon goes to one of a new user\'s racing orders; the rest see an old customer (ADR 0021)', async () => {
+    const [c] = await t.db.insert(coupons).values({ code: 'RACENEW', discountType: 'AMOUNT', discountAmountPaise: 5000, firstOrderOnly: true }).returning();
+    const me = (await customers(1))[0];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.post('place-order', body({ coupon: { code: 'RACENEW' } }), { token: me?.token ?? '' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<{ code: string }>().code)).toEqual(Array.from({ length: 9 }, () => 'COUPON_INVALID'));
+    const uses = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, c?.id ?? 0));
+    expect(uses).toHaveLength(1);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, me?.userId ?? 0));
+    expect(placed.map((o) => o.couponCode)).toEqual(['RACENEW']);
+    // An order without the coupon racing one with it: whichever commits first, the coupon is never granted after it.
+    const other = (await customers(1))[0];
+    const pair = await Promise.all([
+      t.post('place-order', body(), { token: other?.token ?? '' }),
+      t.post('place-order', body({ coupon: { code: 'RACENEW' } }), { token: other?.token ?? '' }),
+    ]);
+    const theirs = await t.db.select().from(orders).where(eq(orders.userId, other?.userId ?? 0)).orderBy(orders.id);
+    expect(pair[0].statusCode).toBe(200);
+    const withCoupon = theirs.filter((o) => o.couponCode === 'RACENEW');
+    if (pair[1].statusCode === 200) {
+      // Granted only as the first order: ids are drawn after the user's row is locked, so in commit order.
+      expect(withCoupon).toHaveLength(1);
+      expect(theirs[0]?.couponCode).toBe('RACENEW');
+    } else {
+      expect(pair[1].json<{ code: string }>().code).toBe('COUPON_INVALID');
+      expect(withCoupon).toHaveLength(0);
+    }
+  });
+
   it('a coupon limited to 3 uses in all is redeemed exactly 3 times by 20 users at once', async () => {
     const [c] = await t.db.insert(coupons).values({ code: 'RACETHREE', discountType: 'PERCENTAGE', discountPercent: 10, maxUsesTotal: 3 }).returning();
     const people = await customers(20);

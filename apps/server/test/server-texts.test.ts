@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cities, languages, liveEvents, notifications, pushSubscriptions, translations, users } from '../src/db/schema';
 import { createRecordingPushSender } from '../src/modules/push/push-sender';
 import { plainItems, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
@@ -171,9 +171,15 @@ describe('pushes', () => {
     const placed = await placeOrder(t, customer.token, store, dish.id);
     sender.sent.length = 0;
     await t.post('store/accept-order', { unique_order_id: placed.uid }, { token: owner.token });
-    await t.app.pushIdle();
-    const offer = sender.sent.find((p) => p.target.endpoint === endpoint('partner'));
-    expect(offer?.message).toMatchObject({ title: 'नया डिलीवरी ऑफ़र', body: `${store.name} से पिकअप करें। देखने के लिए टैप करें।` });
+    // The offer is dispatched after the accept's commit: on a busy machine it can follow pushIdle.
+    await vi.waitFor(
+      async () => {
+        await t.app.pushIdle();
+        const offer = sender.sent.find((p) => p.target.endpoint === endpoint('partner'));
+        expect(offer?.message).toMatchObject({ title: 'नया डिलीवरी ऑफ़र', body: `${store.name} से पिकअप करें। देखने के लिए टैप करें।` });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const kept = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=user:${customer.userId}` });
     expect(kept.json<{ messages: { channel: string; subject: string }[] }>().messages.find((m) => m.channel === 'PUSH')?.subject).toBe('Order accepted');
   });

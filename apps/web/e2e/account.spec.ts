@@ -188,8 +188,12 @@ test('a forgotten password is reset with the code mailed to the account, and the
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).tap();
-  await page.getByLabel('E-mail').fill(email);
+  // The reset form is a lazy route: until its heading shows, the login form's "E-mail or phone number"
+  // field is still on screen and a loose label would fill that one instead.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'E-mail me a code' }).tap();
+  await expect(page.getByLabel('Code from the e-mail')).toBeVisible();
   await page.getByLabel('Code from the e-mail').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Continue' }).tap();
   await page.getByLabel('New password').fill('new-secret-2');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { openAdmin } from './admin-helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken, openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
-import { actor, logInCustomer, placeByApi, shot, staff, tokenOf } from './live-helpers';
+import { actor, apiLogin, logInCustomer, placeByApi, shot, staff, STORE_OWNER, tokenOf } from './live-helpers';
 
 /**
  * Issue 11, the console's orders at a desk (1280×800): a customer pays part of an order from the wallet,
@@ -87,6 +87,93 @@ test('an admin finds a wallet-paid order, force-cancels it with a reason; the wa
   await expect(desk.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
   await expect(desk.getByRole('table')).toContainText('Spice Route');
 
+  await adminContext.close();
+  await customerContext.close();
+});
+
+const RIDER_A = { email: 'delivery@demo.keka.in', password: 'delivery123', name: 'Ravi Kumar' };
+const RIDER_B = { email: 'delivery2@demo.keka.in', password: 'delivery123', name: 'Imran Khan' };
+
+async function riderPhone(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', geolocation: { latitude: 12.9689, longitude: 77.6405 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.goto('/delivery');
+  await page.getByLabel('E-mail or phone number').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).tap();
+  await expect(page).toHaveURL(/\/delivery$/);
+  await page.getByRole('tab', { name: /Accepted/ }).tap();
+  return page;
+}
+
+const acceptedCard = (page: Page, uid: string) => page.locator('.rider-card').filter({ has: page.getByRole('link', { name: `#${uid.slice(-6).toUpperCase()}` }) });
+
+/**
+ * Nobody took an order: support gives it to a partner from the console, then, before pickup, to another
+ * one. Each partner's phone shows (and drops) it live; the audit keeps both reasons.
+ */
+test('an admin assigns a waiting order to a partner and then to another; both phones follow live', async ({ browser, request }) => {
+  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
+  const phone = await customerContext.newPage();
+  await logInCustomer(phone);
+  const customer = actor(phone.request, await tokenOf(phone));
+  const uid = await placeByApi(phone.request, customer, 'spice-route');
+  const store = await apiLogin(request, 'store/login', STORE_OWNER);
+  await store.call('store/accept-order', { unique_order_id: uid });
+
+  const ravi = await riderPhone(browser, RIDER_A);
+  const imran = await riderPhone(browser, RIDER_B);
+  await expect(acceptedCard(ravi, uid)).toHaveCount(0);
+
+  const { context: adminContext, page: desk } = await openAdmin(browser, `/admin/orders/${uid}`);
+  await expect(desk.getByTestId('order-status')).toHaveText('Preparing');
+  await desk.getByRole('button', { name: 'Assign a partner…' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Assign a delivery partner?' });
+  await expect(dialog.getByRole('radio', { name: new RegExp(RIDER_A.name) })).toBeVisible();
+  await dialog.getByLabel('Reason').fill('No partner took it for ten minutes');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a delivery partner.');
+  await dialog.getByRole('radio', { name: new RegExp(RIDER_A.name) }).check();
+  await shot(desk, 'admin-orders-06-assign');
+  await expectNoSeriousA11yViolations(desk, 'admin assign partner dialog');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByTestId('order-status')).toHaveText('Rider assigned');
+  await expect(desk.getByRole('status')).toHaveText(`${RIDER_A.name} has the order now.`);
+  await expect(acceptedCard(ravi, uid)).toBeVisible();
+  await shot(ravi, 'admin-orders-07-rider-has-it');
+
+  // Ravi's scooter broke down: the order goes to Imran before pickup.
+  await desk.getByRole('button', { name: 'Give to another partner…' }).click();
+  const again = desk.getByRole('dialog', { name: 'Give the order to another partner?' });
+  await again.getByLabel('Find a partner').fill('Imran');
+  await expect(again.getByRole('radio')).toHaveCount(1);
+  await again.getByRole('radio', { name: new RegExp(RIDER_B.name) }).check();
+  await again.getByLabel('Reason').fill('Scooter broke down');
+  await again.getByRole('button', { name: 'Give it to this partner' }).click();
+  await expect(again).toBeHidden();
+  await expect(desk.getByRole('status')).toHaveText(`${RIDER_B.name} has the order now.`);
+  await expect(acceptedCard(imran, uid)).toBeVisible();
+  await expect(acceptedCard(ravi, uid)).toHaveCount(0);
+  await expect(desk.getByTestId('order-audit')).toContainText(`Delivery partner assigned: ${RIDER_B.name}`);
+  await expect(desk.getByTestId('order-audit')).toContainText('Scooter broke down');
+  await shot(desk, 'admin-orders-08-reassigned');
+
+  // The customer is told who is coming.
+  const alerts = await customer.call<{ data: { message: string }[] }>('get-user-notifications', {});
+  expect(alerts.data.map((n) => n.message).join(' ')).toContain(RIDER_B.name);
+
+  // Leave both partners free for the journeys that follow: the order is called off.
+  const token = await adminToken(request);
+  const off = await request.post('/api/admin/force-order-move', {
+    data: { unique_order_id: uid, status_id: 6, reason: 'Test over: customer no longer needs it' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(off.status()).toBe(200);
+  await expect(acceptedCard(imran, uid)).toHaveCount(0);
+
+  await ravi.context().close();
+  await imran.context().close();
   await adminContext.close();
   await customerContext.close();
 });

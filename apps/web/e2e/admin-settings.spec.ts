@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, openAdmin } from './admin-helpers';
+import { expect, test } from '@playwright/test';
+import { adminToken, openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { HOME, shot } from './live-helpers';
 
@@ -12,11 +12,6 @@ import { HOME, shot } from './live-helpers';
 
 const DEFAULT_MESSAGE = 'Hot food and fresh groceries, delivered in minutes.';
 
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: DEMO_ADMIN });
-  return ((await res.json()) as { data: { auth_token: string } }).data.auth_token;
-}
 
 test('a saved setting reaches a customer app that is open, without a reload', async ({ browser, request }) => {
   const message = `Mango season is here ${Date.now() % 100_000}`;
@@ -123,7 +118,7 @@ test('the other sections at 1280x800: languages, texts, pages (sanitised on save
   await expectNoSeriousA11yViolations(admin, 'admin texts');
   await admin.getByRole('button', { name: 'Discard' }).click();
 
-  await nav.getByRole('link', { name: 'Pages' }).click();
+  await nav.getByRole('link', { name: 'Pages', exact: true }).click();
   await admin.getByRole('link', { name: 'Add page' }).click();
   await admin.getByLabel('Title').fill('Delivery areas');
   await admin.getByLabel('Address (/pages/…)').fill('delivery-areas');

@@ -93,6 +93,8 @@ test('two partners race for one offer; the winner picks up in a dead zone and de
   await expect(page.getByRole('link', { name: `Call ${winnerName}` })).toBeVisible();
 
   // GPS: the winner's phone moves; the customer's map follows (the marker MOVES, no reload).
+  // First the partner's phone says its position reached the server, then the customer's map shows it.
+  await expect(winner.locator('.rider-gps')).toContainText('Your location was sent');
   const marker = page.locator('.live-pin--rider');
   await expect(marker).toBeVisible();
   const first = await marker.evaluate((el) => (el as HTMLElement).style.transform);

@@ -26,3 +26,4 @@ export * from './api/admin-approvals';
 export * from './api/admin-stores';
 export * from './api/admin-orders';
 export * from './api/admin-content';
+export * from './api/admin-store-pages';

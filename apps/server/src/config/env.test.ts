@@ -18,9 +18,14 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL and then does not load demo data by default', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/keka' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/keka' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/keka', poolSize: 10 });
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/keka', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('sizes the PostgreSQL pool with DATABASE_POOL_SIZE and refuses a size that is not a whole number from 1 to 500', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/keka', DATABASE_POOL_SIZE: '40' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db/keka', poolSize: 40 });
+    for (const bad of ['0', '501', 'ten', '2.5']) expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/keka', DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('names EVERY bad key in one message', () => {

@@ -23,6 +23,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** Connections in the PostgreSQL pool (one per request in a transaction; ADR 0021). Ignored for the embedded database. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z
       .string()
@@ -77,7 +79,7 @@ export interface Config {
   readonly isProduction: boolean;
   readonly host: string;
   readonly port: number;
-  readonly database: { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string };
+  readonly database: { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
   readonly dataDir: string;
   readonly redisUrl: string | null;
   readonly publicUrl: string;
@@ -115,7 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     redisUrl: env.REDIS_URL ?? null,

@@ -96,13 +96,21 @@ export function createPgPool(url: string, max = 10): pg.Pool {
   return pool;
 }
 
-export type DatabaseConfig = { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string };
+/**
+ * The embedded database's settings. PostgreSQL's default 128 MB of shared buffers live inside PGlite's
+ * WebAssembly memory, which never shrinks: 16 MB keeps the whole server near 300 MB (issue 10), and the
+ * demo catalogue's hot pages still fit; the data files sit in the OS page cache behind them.
+ */
+export const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/** `poolSize`: connections in the PostgreSQL pool (DATABASE_POOL_SIZE; 10 when not given). */
+export type DatabaseConfig = { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return fromPgPool(createPgPool(config.url));
+  if (config.kind === 'postgres') return fromPgPool(createPgPool(config.url, config.poolSize));
   const lock = lockDataDir(config.dataDir);
   try {
-    const client = new PGlite(config.dataDir);
+    const client = new PGlite(config.dataDir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
     return fromPglite(client, lock);
   } catch (error) {

@@ -18,9 +18,15 @@ export function localDate(at: Date, timeZone: string): string {
 }
 
 const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per zone: a store list asks once per store within the same minute (ICU is costly). */
+const lastMinute = new Map<string, { epochMinute: number; minutes: number }>();
 
 /** Local minutes since midnight in a time zone; formatters are built once per zone (they are costly). */
 export function localMinutes(at: Date, timeZone: string): number {
+  // Zone offsets are whole minutes, so every instant of one UTC minute has the same local minute.
+  const epochMinute = Math.floor(at.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.epochMinute === epochMinute) return last.minutes;
   let format = minuteFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -28,7 +34,9 @@ export function localMinutes(at: Date, timeZone: string): number {
   }
   const parts = format.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
+  const minutes = get('hour') * 60 + get('minute');
+  lastMinute.set(timeZone, { epochMinute, minutes });
+  return minutes;
 }
 
 /** The instant local midnight began in a time zone ("today" for dashboards). Zone offsets are whole minutes. */

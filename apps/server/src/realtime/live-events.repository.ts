@@ -12,6 +12,14 @@ export const liveEventsRepository = {
     return inserted;
   },
 
+  /**
+   * The outbox write as a data-modifying CTE named `new_live_event` (columns: id), for a caller that
+   * sends it in one statement with its own last write (ADR 0021).
+   */
+  insertAsCte(tx: Tx, row: { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date }) {
+    return tx.$with('new_live_event', {}).as(tx.insert(liveEvents).values(row).returning({ id: liveEvents.id }).getSQL());
+  },
+
   /** Events after `afterId` on any of `channels` (all channels when null), oldest first. */
   async listAfter(db: Db, channels: readonly string[] | null, afterId: number, limit: number): Promise<LiveEventRow[]> {
     const after = gt(liveEvents.id, afterId);

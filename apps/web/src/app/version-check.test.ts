@@ -5,7 +5,7 @@ const loadTranslations = vi.fn(() => Promise.resolve());
 vi.mock('../lib/settings', () => ({ fetchSettings: () => fetchSettings() }));
 vi.mock('../lib/i18n', () => ({ loadTranslations: () => loadTranslations() }));
 
-const { checkVersion, useUpdatingStore, watchVersion, VERSION_POLL_MS } = await import('./version-check');
+const { checkVersion, useUpdatingStore, watchVersion, VERSION_POLL_MS, CLEAR_STEP_LIMIT_MS } = await import('./version-check');
 
 const versionFile = (settings: string, cache: string) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify({ forceNewSettingsVersion: settings, forceCacheClearVersion: cache }), { status: 200 })));
@@ -61,6 +61,19 @@ describe('version check (SPEC §4)', () => {
     vi.advanceTimersByTime(2999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads even when a service worker that is still installing never lets go, or the refetch hangs', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistrations: () => Promise.resolve([{ unregister: () => new Promise(() => undefined) }]) } });
+    fetchSettings.mockImplementationOnce(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', versionFile('1', '2'));
+    const done = checkVersion({ settings: '1', cache: '1' });
+    await vi.advanceTimersByTimeAsync(CLEAR_STEP_LIMIT_MS * 2);
+    await done;
+    expect(useUpdatingStore.getState().updating).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -57,17 +57,40 @@ function currentVersions(): StoredVersions {
   return { settings: readString('forceNewSettingsVersion'), cache: readString('forceCacheClearVersion') };
 }
 
+/** The longest each step of the clear may take: the overlay must never stay up for good. */
+export const CLEAR_STEP_LIMIT_MS = 5000;
+
+/** Waits for `work`, but no longer than `ms` (its failure is only logged). */
+async function atMost(work: Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: number | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = window.setTimeout(() => {
+      console.warn(`${what} took over ${ms} ms; going on`);
+      resolve();
+    }, ms);
+  });
+  try {
+    await Promise.race([work.then(() => undefined), late]);
+  } catch (error) {
+    console.error(`${what} failed`, error);
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+async function unregisterWorkersAndCaches(): Promise<void> {
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(registrations.map((r) => r.unregister()));
+  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+}
+
 async function clearEverythingAndReload(): Promise<void> {
   useUpdatingStore.setState({ updating: true });
   clearStorageExcept(KEEP_ON_CLEAR);
-  try {
-    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-    await Promise.all(registrations.map((r) => r.unregister()));
-    if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-  } catch (error) {
-    console.error('Cache clear failed', error);
-  }
-  await Promise.allSettled([fetchSettings(), loadTranslations()]);
+  // A service worker still installing (the first visit's precache on a slow phone) can hold its
+  // unregistration and the cache deletes for a long time: each step is bounded so the reload comes.
+  await atMost(unregisterWorkersAndCaches(), CLEAR_STEP_LIMIT_MS, 'Cache clear');
+  await atMost(Promise.allSettled([fetchSettings(), loadTranslations()]), CLEAR_STEP_LIMIT_MS, 'Settings refetch');
   window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 }
 

@@ -36,6 +36,19 @@ function isErrorBody(value: unknown): value is { code: string; message: string }
 }
 
 export async function callApi<T>(name: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  return (await callApiWithHeaders<T>(name, body, options)).data;
+}
+
+/**
+ * A page of a list whose answer is a plain array (the SPEC's shape): the rows, and the next page's
+ * cursor from the X-Next-Cursor header (null on the last page).
+ */
+export async function callApiPage<T>(name: string, body: unknown = {}, options: CallOptions = {}): Promise<{ data: T; nextCursor: string | null }> {
+  const { data, headers } = await callApiWithHeaders<T>(name, body, options);
+  return { data, nextCursor: headers.get('x-next-cursor') };
+}
+
+async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const language = useLanguageStore.getState().language?.code;
   if (language) headers['Accept-Language'] = language;
@@ -63,7 +76,7 @@ export async function callApi<T>(name: string, body: unknown = {}, options: Call
     const p = payload as { code?: string; message?: string };
     throw new ApiError(p.code ?? 'FAILED', p.message ?? 'Something went wrong.', response.status, detailsOf(payload));
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -8,7 +8,8 @@ import { rupeesToPaise } from './store-manage';
  * category tiles and Keka deals behind the customer home. Every write is audited; unknown keys dropped.
  */
 
-const text = (max: number) =>
+/** A line an admin types: trimmed, capped, never a NUL character (PostgreSQL refuses one in text). */
+export const adminTrimmedText = (max: number) =>
   z
     .string()
     .trim()
@@ -34,7 +35,7 @@ export const adminCouponsRequest = z
     ...authFields,
     ...adminPageFields,
     /** Part of the code or the name. */
-    q: text(60).default(''),
+    q: adminTrimmedText(60).default(''),
   })
   .strip();
 
@@ -80,8 +81,8 @@ export const adminSaveCouponRequest = z
       .max(30)
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{3,20}$/, 'The code is 3 to 20 letters A–Z and digits 0–9')),
-    name: text(80).default(''),
-    description: text(300).default(''),
+    name: adminTrimmedText(80).default(''),
+    description: adminTrimmedText(300).default(''),
     discount_type: z.enum(ADMIN_COUPON_TYPES),
     /** Percent 1–100 for PERCENTAGE; rupees for AMOUNT. */
     discount: z.union([z.number(), z.string().trim().max(12)]),
@@ -115,6 +116,21 @@ export const ADMIN_SLIDER_POSITIONS = ['TOP', 'AD', 'BOTTOM', 'PROMO'] as const;
 /** Slide models (SPEC §2): 1 → a store, 4 → a Keka deal, 5 → a set of stores, null → no link. */
 export const ADMIN_SLIDE_MODELS = [1, 4, 5] as const;
 
+/**
+ * A slide's `type` (SPEC §3 "Slide"): a label of what it opens, set from its link, never typed in.
+ * `item_group` is a model-1 slide with an item group: it opens the group's page, and its slug names the
+ * group's store for a client that follows the model only.
+ */
+export const SLIDE_TYPES = ['info', 'store', 'item_group', 'deal', 'stores'] as const;
+export type SlideType = (typeof SLIDE_TYPES)[number];
+
+export function slideTypeOf(model: number | null, itemGroupId: number | null): SlideType {
+  if (model === 1) return itemGroupId === null ? 'store' : 'item_group';
+  if (model === 4) return 'deal';
+  if (model === 5) return 'stores';
+  return 'info';
+}
+
 const pickedStore = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 export const adminSlideView = z.object({
@@ -128,6 +144,10 @@ export const adminSlideView = z.object({
   store: pickedStore.nullable(),
   keka_deal_id: z.number().nullable(),
   stores: z.array(pickedStore),
+  type: z.string().nullable(),
+  item_group_id: z.number().nullable(),
+  /** The item group a model-1 slide opens, when it still exists. */
+  item_group: z.object({ id: z.number(), name: z.string(), store_id: z.number(), store_name: z.string() }).nullable(),
   city_id: z.number().nullable(),
   is_active: z.boolean(),
   sort_order: z.number(),
@@ -179,12 +199,12 @@ export const adminHomeContentResponse = z.object({
 });
 export type AdminHomeContentResponse = z.infer<typeof adminHomeContentResponse>;
 
-export const adminPickStoresRequest = z.object({ ...authFields, q: text(60).default(''), limit: z.number().int().min(1).max(50).default(20) }).strip();
+export const adminPickStoresRequest = z.object({ ...authFields, q: adminTrimmedText(60).default(''), limit: z.number().int().min(1).max(50).default(20) }).strip();
 export const adminPickStoresResponse = z.object({ success: z.literal(true), data: z.array(pickedStore.extend({ city: z.string(), is_active: z.boolean() })) });
 export type AdminPickStoresResponse = z.infer<typeof adminPickStoresResponse>;
 
 export const adminSaveSliderRequest = z
-  .object({ ...authFields, id: positiveId.optional(), name: text(80).min(2, 'Enter a name'), position: z.enum(ADMIN_SLIDER_POSITIONS), is_active: z.boolean().default(true) })
+  .object({ ...authFields, id: positiveId.optional(), name: adminTrimmedText(80).min(2, 'Enter a name'), position: z.enum(ADMIN_SLIDER_POSITIONS), is_active: z.boolean().default(true) })
   .strip();
 
 export const adminSaveSlideRequest = z
@@ -192,11 +212,13 @@ export const adminSaveSlideRequest = z
     ...authFields,
     id: positiveId.optional(),
     slider_id: positiveId,
-    name: text(120).min(2, 'Enter a name'),
+    name: adminTrimmedText(120).min(2, 'Enter a name'),
     image: adminImagePath,
     model: z.union([z.literal(1), z.literal(4), z.literal(5)]).nullable(),
     /** Model 1: the store. */
     store_id: positiveId.nullable().default(null),
+    /** Model 1 instead of a store: an item group, whose page the slide opens (its store becomes the slug). */
+    item_group_id: positiveId.nullable().default(null),
     /** Model 4: the deal. */
     keka_deal_id: positiveId.nullable().default(null),
     /** Model 5: the stores /slider-stores/{id} lists. */
@@ -211,7 +233,7 @@ export const adminSaveHomeCategoryRequest = z
   .object({
     ...authFields,
     id: positiveId.optional(),
-    name: text(60).min(2, 'Enter a name'),
+    name: adminTrimmedText(60).min(2, 'Enter a name'),
     image: adminImagePath,
     /** `store`: opens the store; `deal`: opens the chosen deal (the tile takes the deal's id). Tile 1 always opens /food. */
     opens: z.enum(['store', 'deal']),
@@ -226,8 +248,8 @@ export const adminSaveDealRequest = z
   .object({
     ...authFields,
     id: positiveId.optional(),
-    name: text(80).min(2, 'Enter a name'),
-    description: text(300).default(''),
+    name: adminTrimmedText(80).min(2, 'Enter a name'),
+    description: adminTrimmedText(300).default(''),
     image: adminImagePath.nullable().default(null),
     store_ids: z.array(positiveId).min(1, 'Choose at least one store').max(50),
     is_active: z.boolean().default(true),

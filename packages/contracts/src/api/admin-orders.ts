@@ -109,6 +109,8 @@ export const adminOrderDetail = storeOrderCard.omit({ actions: true }).extend({
   refundable: moneyString,
   /** The statuses an admin may force this order to now (the state machine's admin moves). */
   moves: z.array(z.object({ status_id: z.number().int(), status: z.string() })),
+  /** A delivery order being prepared (no rider yet) or with a rider who has not picked it up: an admin may (re)assign it. */
+  can_assign_rider: z.boolean(),
   history: z.array(adminOrderHistoryEntry),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
@@ -138,6 +140,34 @@ export const adminRefundRequest = z
   })
   .strip();
 export type AdminRefundRequest = z.input<typeof adminRefundRequest>;
+
+/** Delivery partners an admin may give this order to: approved and active; the store's own and online ones first. */
+export const adminOrderRidersRequest = z
+  .object({ ...authFields, unique_order_id: uniqueOrderIdField, q: z.string().trim().max(100).default('') })
+  .strip();
+export type AdminOrderRidersRequest = z.input<typeof adminOrderRidersRequest>;
+export const adminOrderRider = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  is_online: z.boolean(),
+  /** Linked to the order's store (gets its offers). */
+  serves_store: z.boolean(),
+  /** Orders he has now (assigned or picked up). */
+  open_orders: z.number().int(),
+  /** From his last known position to the store; null when none is known. */
+  distance_km: z.number().nullable(),
+  cash_in_hand: moneyString,
+});
+export type AdminOrderRider = z.infer<typeof adminOrderRider>;
+export const adminOrderRidersResponse = z.object({ success: z.literal(true), data: z.array(adminOrderRider) });
+export type AdminOrderRidersResponse = z.infer<typeof adminOrderRidersResponse>;
+
+/** Give the order to a partner (or to another one before pickup), with a reason: on the history, the notices and the audit row. */
+export const adminAssignRiderRequest = z
+  .object({ ...authFields, unique_order_id: uniqueOrderIdField, delivery_user_id: positiveId, reason: adminReason })
+  .strip();
+export type AdminAssignRiderRequest = z.input<typeof adminAssignRiderRequest>;
 
 // ---- payouts -------------------------------------------------------------------------------------
 

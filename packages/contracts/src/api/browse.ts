@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authFields, emptyRequest, latitude, latLngRequest, longitude, positiveId } from './common';
+import { authFields, emptyRequest, latitude, latLngRequest, longitude, pageFields, positiveId } from './common';
 import { item, storeSummary } from './catalog';
 
 /** Cuisine / store categories for /categories/stores. */
@@ -11,6 +11,7 @@ export const getAllRestaurantsCategoriesResponse = z.array(storeCategory);
 /** Stores serving the point that belong to ANY of the categories (none given = all). */
 export const getFilteredRestaurantsRequest = latLngRequest.extend({
   category_ids: z.array(positiveId).max(50).default([]),
+  ...pageFields,
 });
 export const getFilteredRestaurantsResponse = z.array(storeSummary);
 
@@ -34,6 +35,7 @@ export const getStoreCollectionRequest = latLngRequest.extend({
   kind: z.enum(STORE_COLLECTION_KINDS),
   /** The route's parameter: a tag for quick-bite / store-type, an id for the others. */
   key: z.string().trim().min(1).max(80),
+  ...pageFields,
 });
 export const storeCollectionResponse = z.object({
   success: z.literal(true),
@@ -41,6 +43,8 @@ export const storeCollectionResponse = z.object({
   subtitle: z.string(),
   image: z.string().nullable(),
   stores: z.array(storeSummary),
+  /** The next page's cursor; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type StoreCollection = z.infer<typeof storeCollectionResponse>;
 
@@ -62,11 +66,14 @@ export const getOfferSectionResponse = z.object({
 export type OfferSection = z.infer<typeof getOfferSectionResponse>;
 
 /** /explore: stores and items matching `q`, ranked (name prefix > word prefix > contains), serving the point. */
-export const searchRestaurantsRequest = latLngRequest.extend({ q: z.string().trim().min(1).max(60) });
+/** A page holds up to `limit` (20) stores and as many items; the next page continues both lists. */
+export const searchRestaurantsRequest = latLngRequest.extend({ q: z.string().trim().min(1).max(60), ...pageFields });
 export const searchRestaurantsResponse = z.object({
   success: z.literal(true),
   stores: z.array(storeSummary),
   items: z.array(itemWithStore),
+  /** The next page's cursor; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type SearchResults = z.infer<typeof searchRestaurantsResponse>;
 

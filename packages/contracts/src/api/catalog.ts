@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, latitude, latLngRequest, longitude, moneyString, positiveId } from './common';
+import { flag, latitude, latLngRequest, longitude, moneyString, pageFields, positiveId } from './common';
 
 export const storeCity = z.object({ surg_amount: moneyString, is_surg_enabled: flag });
 
@@ -29,7 +29,8 @@ export const storeSummary = z.object({
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
 
-export const storeListRequest = latLngRequest;
+/** A page of stores (PAGE_SIZE 20); the next page's cursor is in the X-Next-Cursor header (the answer stays an array). */
+export const storeListRequest = latLngRequest.extend(pageFields);
 export const storeListResponse = z.array(storeSummary);
 
 /** SPEC §3 "Restaurant info": every field. */

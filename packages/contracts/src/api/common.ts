@@ -11,6 +11,22 @@ export const positiveId = numeric(z.number().int().positive().max(2_147_483_647)
 export const latLngRequest = z.object({ latitude, longitude });
 export type LatLngRequest = z.infer<typeof latLngRequest>;
 
+/**
+ * Paged lists (store lists, collections, search): `cursor` is the `next_cursor` of the page before
+ * (for the array answers: the X-Next-Cursor header); none = the first page, what old clients get.
+ * `limit` asks for a smaller page than the server's (20).
+ */
+export const pageFields = {
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'This list has changed. Please start again from the top.')
+    .nullish(),
+  limit: z.number().int().min(1).max(50).optional(),
+};
+/** The response header that carries the next page's cursor for the answers that are plain arrays. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
 /** A token in the body is accepted besides `Authorization: Bearer`, as the spec's payloads carry one. */
 export const authFields = {
   token: z.string().max(200).nullish(),

@@ -60,6 +60,10 @@ export const ERROR_STATUS = {
   NO_ACTIVE_DELIVERY: 409,
   /** An admin refund or payout above what may still be given. */
   AMOUNT_TOO_LARGE: 422,
+  /** An admin gave an order to someone who is not an approved delivery partner with his account on. */
+  RIDER_UNAVAILABLE: 422,
+  /** An admin named an item, item group or top category of another store than the one being edited. */
+  NOT_OF_STORE: 422,
   /** The record changed since the admin looked (a second click, another admin): nothing was done. */
   CHANGED_MEANWHILE: 409,
   RATE_LIMITED: 429,

@@ -78,7 +78,13 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.cityId, t.isActive)],
+  (t) => [
+    index().on(t.cityId, t.isActive),
+    // Stores near a point (ADR 0022): a latitude band, then longitude inside the same index.
+    index().on(t.latitude, t.longitude),
+    // The largest delivery radius (how far the band reaches) is its last entry.
+    index().on(t.deliveryRadius),
+  ],
 );
 
 /** Cuisine / store categories for /categories/stores filters. */

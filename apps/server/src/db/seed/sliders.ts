@@ -1,3 +1,4 @@
+import { slideTypeOf } from '@keka/contracts';
 import type { Tx } from '../client';
 import { slideStores, slides, sliders } from '../schema';
 import { dealIdOf } from './home';
@@ -87,6 +88,7 @@ export async function insertSliders(tx: Tx, refs: SliderRefs): Promise<number> {
 
 async function insertSlide(tx: Tx, sliderId: number, slide: SlideSeed, sortOrder: number, refs: SliderRefs): Promise<void> {
   const { link } = slide;
+  const itemGroupId = link.model === 1 && link.itemGroup ? requireId(refs.itemGroupIds, `${link.itemGroup.store}/${link.itemGroup.key}`) : null;
   const [row] = await tx
     .insert(slides)
     .values({
@@ -96,27 +98,13 @@ async function insertSlide(tx: Tx, sliderId: number, slide: SlideSeed, sortOrder
       model: link.model,
       slug: link.model === 1 ? link.slug : null,
       kekaDealId: link.model === 4 ? dealIdOf(link.deal) : null,
-      type: slideType(link),
-      itemGroupId: link.model === 1 && link.itemGroup ? requireId(refs.itemGroupIds, `${link.itemGroup.store}/${link.itemGroup.key}`) : null,
+      type: slideTypeOf(link.model, itemGroupId),
+      itemGroupId,
       sortOrder,
     })
     .returning({ id: slides.id });
   if (!row) throw new Error(`slide ${slide.name} was not inserted`);
   if (link.model === 5) {
     await tx.insert(slideStores).values(link.stores.map((slug) => ({ slideId: row.id, storeId: requireId(refs.storeIds, slug) })));
-  }
-}
-
-/** A short label of what the slide opens; the web may use it for analytics or styling. */
-function slideType(link: SlideLink): string {
-  switch (link.model) {
-    case 1:
-      return link.itemGroup ? 'item_group' : 'store';
-    case 4:
-      return 'deal';
-    case 5:
-      return 'stores';
-    case null:
-      return 'info';
   }
 }

@@ -1,9 +1,21 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { addresses, rewards, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+
+const sessionUserQuery = (activeOnly: boolean) => (db: Db) => {
+  const live = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(activeOnly ? and(live, eq(users.isActive, true)) : live)
+    .limit(1)
+    .prepare(activeOnly ? 'session_user' : 'session_user_any');
+};
 
 export const accountsRepository = {
   async findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -44,16 +56,13 @@ export const accountsRepository = {
     await db.insert(sessions).values(values);
   },
 
-  /** The live session's user: not revoked, not expired, account active (SECURITY 19). */
-  /** The user of a live session; a disabled account's sessions count only with `includeDisabled`. */
+  /**
+   * The user of a live session (not revoked, not expired; SECURITY 19), read on every signed-in request:
+   * a prepared statement (ADR 0021). A disabled account's sessions count only with `includeDisabled`.
+   */
   async findUserBySessionHash(db: Db, tokenHash: string, now: Date, includeDisabled = false): Promise<UserRow | undefined> {
-    const live = and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
-    const [row] = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(includeDisabled ? live : and(live, eq(users.isActive, true)))
-      .limit(1);
+    const query = includeDisabled ? preparedOn(db, 'session_user_any', sessionUserQuery(false)) : preparedOn(db, 'session_user', sessionUserQuery(true));
+    const [row] = await query.execute({ tokenHash, now });
     return row?.user;
   },
 

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { cities, deliveryPartnerStores, deliveryProfiles, storeOwners, stores, users } from '../../db/schema';
-
-/** `%` and `_` typed by an admin are letters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PartnerStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SUSPENDED';
 
@@ -78,7 +76,7 @@ export const adminApprovalsRepository = {
     if (f.decided) where.push(isNotNull(deliveryProfiles.reviewedAt));
     if (f.beforeId) where.push(lt(users.id, f.beforeId));
     if (f.q) {
-      const like = `%${likeEscape(f.q)}%`;
+      const like = containsPattern(f.q);
       const found = or(ilike(users.name, like), ilike(users.phone, like), ilike(users.email, like), ilike(deliveryProfiles.vehicleNumber, like));
       if (found) where.push(found);
     }
@@ -103,7 +101,7 @@ export const adminApprovalsRepository = {
 
   /** Stores by name (or id) to link a partner to. */
   async searchStores(db: Db, q: string, limit: number) {
-    const like = `%${likeEscape(q)}%`;
+    const like = containsPattern(q);
     const byId = /^\d{1,9}$/.test(q) ? eq(stores.id, Number(q)) : undefined;
     return db
       .select({ id: stores.id, name: stores.name, address: stores.address, approval: stores.approval })

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cities, dealStores, deals, homeCategories, sliders, slides, slideStores, stores } from '../../db/schema';
+import { containsPattern } from '../../db/like';
+import { cities, dealStores, deals, homeCategories, itemGroups, sliders, slides, slideStores, stores } from '../../db/schema';
 
 export type SliderRow = typeof sliders.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
@@ -12,7 +13,6 @@ export interface PickedStore {
   readonly slug: string;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const storeFields = { id: stores.id, name: stores.name, slug: stores.slug };
 
 /** The rows behind the customer home (issue 11): sliders and slides, home tiles, Keka deals. */
@@ -29,11 +29,19 @@ export const adminContentRepository = {
     ]);
     const slugs = [...new Set([...slideRows.flatMap((s) => (s.slug ? [s.slug] : [])), ...categoryRows.flatMap((c) => (c.link ? [c.link] : []))])];
     const bySlug = slugs.length ? await db.select(storeFields).from(stores).where(inArray(stores.slug, slugs)) : [];
-    return { sliderRows, slideRows, slideLinks, categoryRows, dealRows, dealLinks, cityRows, bySlug };
+    const groupIds = [...new Set(slideRows.flatMap((s) => (s.itemGroupId === null ? [] : [s.itemGroupId])))];
+    const slideGroups = groupIds.length
+      ? await db
+          .select({ id: itemGroups.id, name: itemGroups.name, store_id: stores.id, store_name: stores.name })
+          .from(itemGroups)
+          .innerJoin(stores, eq(stores.id, itemGroups.storeId))
+          .where(inArray(itemGroups.id, groupIds))
+      : [];
+    return { sliderRows, slideRows, slideLinks, categoryRows, dealRows, dealLinks, cityRows, bySlug, slideGroups };
   },
 
   async pickStores(db: Db, q: string, limit: number) {
-    const like = `%${likeEscape(q)}%`;
+    const like = containsPattern(q);
     return db
       .select({ ...storeFields, city: cities.name, isActive: stores.isActive })
       .from(stores)
@@ -63,6 +71,12 @@ export const adminContentRepository = {
   updateSlider: async (tx: Tx, id: number, v: Partial<typeof sliders.$inferInsert>) => void (await tx.update(sliders).set(v).where(eq(sliders.id, id))),
   deleteSlider: async (tx: Tx, id: number) => void (await tx.delete(sliders).where(eq(sliders.id, id))),
   countSlides: async (tx: Tx, sliderId: number) => (await tx.select({ id: slides.id }).from(slides).where(eq(slides.sliderId, sliderId))).length,
+
+  /** An item group a slide may open, with its store's slug (the slide's slug). */
+  async findItemGroup(tx: Tx, id: number) {
+    const [row] = await tx.select({ id: itemGroups.id, storeSlug: stores.slug }).from(itemGroups).innerJoin(stores, eq(stores.id, itemGroups.storeId)).where(eq(itemGroups.id, id));
+    return row;
+  },
 
   findSlide: async (tx: Tx, id: number) => (await tx.select().from(slides).where(eq(slides.id, id)).for('update'))[0],
   slideStoreIds: async (tx: Tx, id: number) => (await tx.select({ storeId: slideStores.storeId }).from(slideStores).where(eq(slideStores.slideId, id))).map((r) => r.storeId),

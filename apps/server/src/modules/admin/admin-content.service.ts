@@ -1,10 +1,11 @@
-import type {
-  AdminContentKind,
-  AdminHomeContentResponse,
-  adminSaveDealRequest,
-  adminSaveHomeCategoryRequest,
-  adminSaveSlideRequest,
-  adminSaveSliderRequest,
+import {
+  slideTypeOf,
+  type AdminContentKind,
+  type AdminHomeContentResponse,
+  type adminSaveDealRequest,
+  type adminSaveHomeCategoryRequest,
+  type adminSaveSlideRequest,
+  type adminSaveSliderRequest,
 } from '@keka/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -64,6 +65,9 @@ export function createAdminContentService(deps: { db: Db; writes: AdminWrites; i
               store: sl.model === 1 ? slugStore(sl.slug) : null,
               keka_deal_id: sl.kekaDealId,
               stores: all.slideLinks.filter((l) => l.slideId === sl.id).map(({ id, name, slug }) => ({ id, name, slug })),
+              type: sl.type,
+              item_group_id: sl.itemGroupId,
+              item_group: all.slideGroups.find((g) => g.id === sl.itemGroupId) ?? null,
               city_id: sl.cityId,
               is_active: sl.isActive,
               sort_order: sl.sortOrder,
@@ -116,9 +120,14 @@ export function createAdminContentService(deps: { db: Db; writes: AdminWrites; i
         if (body.city_id !== null && !(await repo.cityExists(tx, body.city_id))) fail('VALIDATION', 'Choose an existing city.');
         let slug: string | null = null;
         let kekaDealId: number | null = null;
+        let itemGroupId: number | null = null;
         let storeIds: number[] = [];
-        if (body.model === 1) {
-          if (body.store_id === null) fail('VALIDATION', 'Choose the store the slide opens.');
+        if (body.model === 1 && body.item_group_id !== null) {
+          const group = (await repo.findItemGroup(tx, body.item_group_id)) ?? fail('VALIDATION', 'Choose an existing item group.');
+          itemGroupId = group.id;
+          slug = group.storeSlug;
+        } else if (body.model === 1) {
+          if (body.store_id === null) fail('VALIDATION', 'Choose the store (or the item group) the slide opens.');
           const [store] = await storesOrFail(tx, [body.store_id]);
           slug = store?.slug ?? null;
         } else if (body.model === 4) {
@@ -129,7 +138,18 @@ export function createAdminContentService(deps: { db: Db; writes: AdminWrites; i
           if (body.store_ids.length === 0) fail('VALIDATION', 'Choose the stores the slide lists.');
           storeIds = (await storesOrFail(tx, body.store_ids)).map((s) => s.id);
         }
-        const values = { sliderId: body.slider_id, name: body.name, image: body.image, model: body.model, slug, kekaDealId, cityId: body.city_id, isActive: body.is_active };
+        const values = {
+          sliderId: body.slider_id,
+          name: body.name,
+          image: body.image,
+          model: body.model,
+          slug,
+          kekaDealId,
+          type: slideTypeOf(body.model, itemGroupId),
+          itemGroupId,
+          cityId: body.city_id,
+          isActive: body.is_active,
+        };
         const before = body.id === undefined ? undefined : await repo.findSlide(tx, body.id);
         if (body.id !== undefined && !before) fail('NOT_FOUND', 'No such slide.');
         const beforeStores = before ? await repo.slideStoreIds(tx, before.id) : [];

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { couponRedemptions, couponStores, coupons, orders, stores, users } from '../../db/schema';
 
 export type AdminCouponRow = typeof coupons.$inferSelect;
@@ -11,8 +12,6 @@ export interface AdminCouponFull {
   readonly owner: { id: number; name: string } | null;
   readonly ordersCount: number;
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function complete(db: Db | Tx, rows: AdminCouponRow[]): Promise<AdminCouponFull[]> {
   if (rows.length === 0) return [];
@@ -38,7 +37,7 @@ export const adminCouponsRepository = {
     const where: SQL[] = [];
     if (s.beforeId) where.push(lt(coupons.id, s.beforeId));
     if (s.q) {
-      const like = `%${likeEscape(s.q)}%`;
+      const like = containsPattern(s.q);
       const found = or(ilike(coupons.code, like), ilike(coupons.name, like));
       if (found) where.push(found);
     }

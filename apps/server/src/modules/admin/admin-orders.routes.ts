@@ -1,9 +1,12 @@
 import {
+  adminAssignRiderRequest,
   adminForceMoveRequest,
   adminMarkPaidRequest,
   adminMarkPaidResponse,
   adminOrderRequest,
   adminOrderResponse,
+  adminOrderRidersRequest,
+  adminOrderRidersResponse,
   adminOrdersRequest,
   adminOrdersResponse,
   adminOverviewRequest,
@@ -50,6 +53,16 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderR
   postRoute(app, 'admin/force-order-move', { body: adminForceMoveRequest, response: adminOrderResponse, tag, summary: 'Move an order to a status the state machine allows an admin, with a reason' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     return { success: true as const, data: await adminOrders.forceMove(actor, body.unique_order_id, body.status_id, body.reason) };
+  });
+
+  postRoute(app, 'admin/get-order-riders', { body: adminOrderRidersRequest, response: adminOrderRidersResponse, tag, summary: 'Approved delivery partners this order could be given to: the store’s own and online ones first' }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.riders(actor, body.unique_order_id, body.q) };
+  });
+
+  postRoute(app, 'admin/assign-rider', { body: adminAssignRiderRequest, response: adminOrderResponse, tag, summary: 'Give a delivery order to a partner, or to another one before pickup, with a reason' }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.assignRider(actor, body.unique_order_id, body.delivery_user_id, body.reason) };
   });
 
   postRoute(app, 'admin/refund-order', { body: adminRefundRequest, response: adminOrderResponse, tag, summary: "Give back part or all of what was paid to the customer's wallet" }, async (body, request) => {

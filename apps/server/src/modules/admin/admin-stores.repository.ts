@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { cities, popularLocations, storeOwners, stores, users } from '../../db/schema';
 
 export type AdminStoreRowDb = typeof stores.$inferSelect;
@@ -17,9 +18,6 @@ export interface StoreSearch {
   readonly limit: number;
 }
 
-/** `%` and `_` typed by an admin are letters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const ownerColumns = { userId: users.id, name: users.name, email: users.email, phone: users.phone };
 
 /** The admin console's reads and writes of stores, their owners and cities (issue 11). */
@@ -32,7 +30,7 @@ export const adminStoresRepository = {
     if (s.approval) where.push(eq(stores.approval, s.approval));
     if (s.isActive !== null) where.push(eq(stores.isActive, s.isActive));
     if (s.q) {
-      const like = `%${likeEscape(s.q)}%`;
+      const like = containsPattern(s.q);
       const found = or(ilike(stores.name, like), ilike(stores.slug, like), ilike(stores.address, like), sql`${stores.id}::text = ${s.q}`);
       if (found) where.push(found);
     }

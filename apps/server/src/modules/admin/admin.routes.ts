@@ -13,6 +13,7 @@ import { registerAdminStoreRoutes } from './admin-stores.routes';
 import type { HomeService } from '../home/home.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import { registerAdminContentRoutes } from './admin-content.routes';
+import { registerAdminStorePagesRoutes } from './admin-store-pages.routes';
 import { auditRepository } from './audit.repository';
 import { registerAdminSettingsRoutes } from './admin-settings.routes';
 import type { LiveEvents } from '../../realtime/live-events';
@@ -60,6 +61,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     role: { role: 'admin', refusal: 'This is not an admin account.' },
   });
   registerAdminContentRoutes(app, { db, guard, clock: deps.clock, images: deps.images, invalidateHome: () => deps.home.invalidate() });
+  registerAdminStorePagesRoutes(app, {
+    db,
+    guard,
+    clock: deps.clock,
+    // The single-store calls read their tables afresh; the catalogue and the home's slides (which
+    // name item groups) are kept in memory, as after a store owner's edit of the same rows.
+    refresh: () => {
+      deps.catalog.invalidate();
+      deps.home.invalidate();
+    },
+  });
 
   registerAdminSettingsRoutes(app, deps);
   registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditRow {
@@ -21,9 +22,6 @@ export interface AuditSearch {
   readonly limit: number;
 }
 
-/** `%` and `_` typed by an admin are letters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const auditRepository = {
   async insert(tx: Tx, row: AuditRow): Promise<void> {
     await tx.insert(auditLog).values({
@@ -44,7 +42,7 @@ export const auditRepository = {
     if (s.entity) where.push(eq(auditLog.entity, s.entity));
     if (s.entityId) where.push(eq(auditLog.entityId, s.entityId));
     if (s.q) {
-      const like = `%${likeEscape(s.q)}%`;
+      const like = containsPattern(s.q);
       const found = or(ilike(auditLog.action, like), ilike(auditLog.entity, like), ilike(auditLog.reason, like), ilike(users.name, like), sql`${auditLog.entityId} = ${s.q}`);
       if (found) where.push(found);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dealStores,
@@ -21,11 +21,6 @@ export interface StoreSet {
   readonly subtitle: string;
   readonly image: string | null;
   readonly storeIds: readonly number[];
-}
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text, not everything (SECURITY 26). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export const browseRepository = {
@@ -73,16 +68,5 @@ export const browseRepository = {
       .where(and(eq(offerSectionItems.offerSectionId, sectionId), isNull(items.deletedAt)))
       .orderBy(asc(items.id));
     return rows.map((r) => r.item);
-  },
-
-  /** Live items of the given stores whose name contains `q` (case-insensitive), parameterised. */
-  async searchItems(db: Db, storeIds: readonly number[], q: string, limit: number): Promise<ItemRow[]> {
-    if (storeIds.length === 0) return [];
-    return db
-      .select()
-      .from(items)
-      .where(and(inArray(items.storeId, [...storeIds]), isNull(items.deletedAt), ilike(items.name, likeContains(q))))
-      .orderBy(asc(items.name))
-      .limit(limit);
   },
 };

@@ -10,12 +10,25 @@ import type {
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { presentItem } from '../catalog/catalog.presenter';
-import type { CatalogService, ItemRow, StoreWithCity } from '../catalog/catalog.service';
+import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf } from '../../lib/page';
+import { presentItem, presentStoreSummary } from '../catalog/catalog.presenter';
+import type { CatalogService, ItemRow, NearbyStore, StoreWithCity } from '../catalog/catalog.service';
+import { normaliseQuery, rankPrepared } from '../catalog/search-text';
 import { browseRepository as repo, type StoreSet } from './browse.repository';
 import { rankMatch } from './rank';
 
-const SEARCH_ITEM_LIMIT = 30;
+/** A page request as the contracts carry it (pageFields). */
+export interface Paging {
+  readonly cursor?: string | null | undefined;
+  readonly limit?: number | undefined;
+}
+
+const restaurantOf = ({ row, placement }: NearbyStore): ItemWithStore['restaurant'] => ({
+  id: row.store.id,
+  name: row.store.name,
+  slug: row.store.slug,
+  is_operational: placement.isOperational ? 1 : 0,
+});
 
 /** "snacks" → "Snacks", "fine-dining" → "Fine dining": a title for tag collections. */
 const titleOf = (tag: string) => {
@@ -47,18 +60,13 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
 
   /** Presents items with their store and add-ons; items of stores not serving `point` are dropped. */
   async function itemsWithStores(rows: readonly ItemRow[], point: LatLng): Promise<ItemWithStore[]> {
-    const stores = new Map((await catalog.allStores()).map((s) => [s.store.id, s]));
+    const serving = new Map((await catalog.nearby(point, 'ANY')).map((s) => [s.row.store.id, s]));
     const addons = await catalog.addonsOfItems(rows.map((r) => r.id));
     const result: ItemWithStore[] = [];
     for (const item of rows) {
-      const row = stores.get(item.storeId);
-      if (!row) continue;
-      const placement = await catalog.placement(row, point);
-      if (placement.distance === null || placement.distance > row.store.deliveryRadius) continue;
-      result.push({
-        ...presentItem(item, addons.get(item.id) ?? []),
-        restaurant: { id: row.store.id, name: row.store.name, slug: row.store.slug, is_operational: placement.isOperational ? 1 : 0 },
-      });
+      const near = serving.get(item.storeId);
+      if (!near) continue;
+      result.push({ ...presentItem(item, addons.get(item.id) ?? []), restaurant: restaurantOf(near) });
     }
     return result;
   }
@@ -68,9 +76,12 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
       return repo.listStoreCategories(db);
     },
 
-    async filtered(point: LatLng, categoryIds: readonly number[]): Promise<StoreSummary[]> {
+    /** A page of the stores serving the point in any of the categories (none = all), and the next page's cursor. */
+    async filtered(point: LatLng, categoryIds: readonly number[], paging: Paging): Promise<{ stores: StoreSummary[]; next: string | null }> {
       const wanted = new Set(categoryIds);
-      return catalog.listNearby(point, 'DELIVERY', (row) => wanted.size === 0 || row.categoryIds.some((id) => wanted.has(id)));
+      const all = await catalog.listNearby(point, 'DELIVERY', (row) => wanted.size === 0 || row.categoryIds.some((id) => wanted.has(id)));
+      const { page, next } = pageOf(all, decodeCursor(paging.cursor, ['o']).o, paging.limit ?? PAGE_SIZE);
+      return { stores: page, next };
     },
 
     async operation(storeId: number, point: LatLng): Promise<{ success: true; is_operational: boolean; distance: number }> {
@@ -79,14 +90,17 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
       return { success: true, is_operational: placement.isOperational, distance: placement.distance ?? 0 };
     },
 
-    async collection(kind: StoreCollectionKind, key: string, point: LatLng): Promise<StoreCollection> {
+    async collection(kind: StoreCollectionKind, key: string, point: LatLng, paging: Paging): Promise<StoreCollection> {
+      const offset = decodeCursor(paging.cursor, ['o']).o;
+      const size = paging.limit ?? PAGE_SIZE;
       const set = await storeSet(kind, key);
       if (typeof set === 'function') {
-        return { success: true, title: titleOf(key), subtitle: '', image: null, stores: await catalog.listNearby(point, 'DELIVERY', set) };
+        const { page, next } = pageOf(await catalog.listNearby(point, 'DELIVERY', set), offset, size);
+        return { success: true, title: titleOf(key), subtitle: '', image: null, stores: page, next_cursor: next };
       }
       const ids = new Set(set.storeIds);
-      const stores = await catalog.listNearby(point, 'DELIVERY', (row) => ids.has(row.store.id));
-      return { success: true, title: set.title, subtitle: set.subtitle, image: set.image, stores };
+      const { page, next } = pageOf(await catalog.listNearby(point, 'DELIVERY', (row) => ids.has(row.store.id)), offset, size);
+      return { success: true, title: set.title, subtitle: set.subtitle, image: set.image, stores: page, next_cursor: next };
     },
 
     async offerSection(id: number, point: LatLng): Promise<OfferSection> {
@@ -95,21 +109,44 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
       return { success: true, title: section.title, subtitle: section.subtitle, image: section.image, items };
     },
 
-    /** Stores by name or cuisine and items by name, ranked: name prefix > word prefix > contains. */
-    async search(point: LatLng, q: string): Promise<SearchResults> {
-      const serving = await catalog.listNearby(point, 'DELIVERY');
+    /**
+     * Stores by name or cuisine and items by name, ranked: name prefix > word prefix > contains; a page of
+     * each (ADR 0022). Everything is matched in memory against the point's cell (stores and prepared items).
+     */
+    async search(point: LatLng, q: string, paging: Paging): Promise<SearchResults> {
+      const offsets = decodeCursor(paging.cursor, ['s', 'i']);
+      const size = paging.limit ?? PAGE_SIZE;
+      const needle = normaliseQuery(q);
+      const [serving, entries] = await Promise.all([catalog.nearby(point, 'DELIVERY'), catalog.searchEntriesAround(point)]);
       const stores = serving
-        .map((s) => ({ s, score: Math.max(rankMatch(s.name, q), ...s.cuisines.map((c) => rankMatch(c, q) - 1)) }))
+        .map((s) => ({ s, score: Math.max(rankMatch(s.row.store.name, q), ...s.row.cuisines.map((c) => rankMatch(c, q) - 1)) }))
         .filter((x) => x.score > 0)
-        .sort((a, b) => b.score - a.score || b.s.is_operational - a.s.is_operational)
-        .map((x) => x.s);
-      const rows = await repo.searchItems(db, serving.map((s) => s.id), q, SEARCH_ITEM_LIMIT * 2);
-      const items = (await itemsWithStores(rows, point))
-        .map((item) => ({ item, score: rankMatch(item.name, q) }))
-        .sort((a, b) => b.score - a.score || b.item.is_active - a.item.is_active || b.item.restaurant.is_operational - a.item.restaurant.is_operational)
-        .slice(0, SEARCH_ITEM_LIMIT)
-        .map((x) => x.item);
-      return { success: true, stores, items };
+        .sort((a, b) => b.score - a.score || Number(b.s.placement.isOperational) - Number(a.s.placement.isOperational));
+      const byStore = new Map(serving.map((s) => [s.row.store.id, s]));
+      // Entries come by name (then id), so equal ranks stay in name order, as before.
+      const items = [];
+      for (const entry of entries) {
+        const near = byStore.get(entry.item.storeId);
+        if (!near) continue;
+        const score = rankPrepared(entry.text, entry.words, needle);
+        if (score > 0) items.push({ entry, near, score });
+      }
+      items.sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(b.entry.item.isActive) - Number(a.entry.item.isActive) ||
+          Number(b.near.placement.isOperational) - Number(a.near.placement.isOperational),
+      );
+      const storePage = stores.slice(offsets.s, offsets.s + size);
+      const itemPage = items.slice(offsets.i, offsets.i + size);
+      const s = offsets.s + storePage.length;
+      const i = offsets.i + itemPage.length;
+      return {
+        success: true,
+        stores: storePage.map(({ s: near }) => presentStoreSummary(near.row, near.placement)),
+        items: itemPage.map(({ entry, near }) => ({ ...entry.present(), restaurant: restaurantOf(near) })),
+        next_cursor: s < stores.length || i < items.length ? encodeCursor({ s, i }) : null,
+      };
     },
   };
 }

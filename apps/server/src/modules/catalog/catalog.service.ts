@@ -1,58 +1,107 @@
-import type { RestaurantInfo, RestaurantItems, SingleItem, StoreSummary } from '@keka/contracts';
+import type { Item, RestaurantInfo, RestaurantItems, SingleItem, StoreSummary } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { SettingsService } from '../settings/settings.service';
-import { presentItem, presentRestaurantInfo, presentSingleItem, presentStoreSummary } from './catalog.presenter';
-import { addonsOfItems, catalogRepository as repo, type AddonCategoryWithAddons, type ItemRow, type StoreWithCity } from './catalog.repository';
+import { presentItem, presentRestaurantInfo, presentSingleItem, presentStoreSummary, type Placement } from './catalog.presenter';
+import { addonsOfItems, catalogRepository as repo, type AddonCategoryWithAddons, type CheckoutStore, type ItemRow, type StoreWithCity } from './catalog.repository';
 
 /** Row types other modules may name; they reach the data itself through this service (never the repository). */
-export type { AddonCategoryWithAddons, ItemRow, StoreRow, StoreWithCity } from './catalog.repository';
+export type { AddonCategoryWithAddons, CheckoutStore, ItemRow, StoreRow, StoreWithCity } from './catalog.repository';
+import { boxAround, cellOf } from './area';
 import { placeStore } from './placement';
+import { WORD_BREAK } from './search-text';
 
-export type ListMode = 'DELIVERY' | 'SELFPICKUP';
+/** Which stores a list shows: delivering ones, self-pickup ones, or any that serves the point (offer items). */
+export type ListMode = 'DELIVERY' | 'SELFPICKUP' | 'ANY';
+
+/** A store serving a point, with where it is from there; the list order is the service's (listNearby). */
+export interface NearbyStore {
+  readonly row: StoreWithCity;
+  readonly placement: Placement;
+}
+
+/** One live item of a cell's stores, prepared for search (lower-cased name and words, ADR 0022). */
+export interface SearchEntry {
+  readonly item: ItemRow;
+  readonly text: string;
+  readonly words: readonly string[];
+  /** The item as the API shows it, with its add-ons; made once per cache lifetime. */
+  present(): Item;
+}
 
 export function createCatalogService(deps: { db: Db; clock: Clock; settings: SettingsService; cacheTtlMs: number }) {
   const { db, clock } = deps;
-  const storesCache = createTtlCache<StoreWithCity[]>(deps.cacheTtlMs);
+  /** Candidate stores per map cell (area.ts), and the prepared items of those stores for search. */
+  const cellCache = createTtlCache<StoreWithCity[]>(deps.cacheTtlMs, 5_000);
+  const searchCache = createTtlCache<SearchEntry[]>(deps.cacheTtlMs, 1_000);
+  const radiusCache = createTtlCache<number>(deps.cacheTtlMs);
+  const storeCache = createTtlCache<StoreWithCity | undefined>(deps.cacheTtlMs, 5_000);
   const menuCache = createTtlCache<RestaurantItems>(deps.cacheTtlMs);
 
-  const allStores = () => storesCache.get('all', () => repo.listStores(db));
   const timeZone = () => deps.settings.get('timezone', 'Asia/Kolkata');
 
+  /** Every approved store that could serve some point of `point`'s cell, read through the location index. */
+  async function storesAround(point: LatLng): Promise<StoreWithCity[]> {
+    const cell = cellOf(point);
+    return cellCache.get(cell.key, async () => {
+      const radius = await radiusCache.get('max', () => repo.maxDeliveryRadius(db));
+      return repo.listStoresIn(db, boxAround(cell, radius));
+    });
+  }
+
   async function findStore(by: { id?: number | undefined; slug?: string | undefined }): Promise<StoreWithCity> {
-    const cached = (await allStores()).find((s) => (by.id !== undefined ? s.store.id === by.id : s.store.slug === by.slug));
-    const row = cached ?? (await repo.findStore(db, by));
+    const key = by.id !== undefined ? `id:${by.id}` : `slug:${by.slug ?? ''}`;
+    const row = await storeCache.get(key, () => repo.findStore(db, by));
     // A store waiting for approval (store/register) does not exist for customers yet.
     if (!row || row.store.approval !== 'APPROVED') notFound('This store does not exist.');
     return row;
   }
 
-  return {
-    allStores,
-    findStore,
+  /**
+   * Stores that serve `point` (distance ≤ delivery_radius) and pass `include`: operational first, then
+   * active-but-closed, each by featured then distance; ties keep the list order (sort order, id).
+   * Inactive stores in range come last, greyed by the client. Reads only the point's cell candidates.
+   */
+  async function nearby(point: LatLng, mode: ListMode, include: (row: StoreWithCity) => boolean = () => true): Promise<NearbyStore[]> {
+    const [stores, tz] = await Promise.all([storesAround(point), timeZone()]);
+    const now = clock.now();
+    return stores
+      .filter((row) => include(row) && (mode === 'ANY' || (mode === 'DELIVERY' ? row.store.acceptsDelivery : row.store.acceptsSelfPickup)))
+      .map((row) => ({ row, placement: placeStore(row.store, point, now, tz) }))
+      .filter(({ row, placement }) => placement.distance !== null && placement.distance <= row.store.deliveryRadius)
+      .sort(
+        (a, b) =>
+          Number(b.placement.isOperational) - Number(a.placement.isOperational) ||
+          Number(b.row.store.isActive) - Number(a.row.store.isActive) ||
+          Number(b.row.store.isFeatured) - Number(a.row.store.isFeatured) ||
+          (a.placement.distance ?? 0) - (b.placement.distance ?? 0),
+      );
+  }
 
-    /**
-     * Stores that serve `point` (distance ≤ delivery_radius) and pass `include`: operational first, then
-     * active-but-closed, each by featured then distance. Inactive stores in range come last, greyed by the client.
-     */
-    async listNearby(point: LatLng, mode: ListMode, include: (row: StoreWithCity) => boolean = () => true): Promise<StoreSummary[]> {
-      const [stores, tz] = await Promise.all([allStores(), timeZone()]);
-      const now = clock.now();
-      return stores
-        .filter((row) => include(row) && (mode === 'DELIVERY' ? row.store.acceptsDelivery : row.store.acceptsSelfPickup))
-        .map((row) => ({ row, placement: placeStore(row.store, point, now, tz) }))
-        .filter(({ row, placement }) => placement.distance !== null && placement.distance <= row.store.deliveryRadius)
-        .sort(
-          (a, b) =>
-            Number(b.placement.isOperational) - Number(a.placement.isOperational) ||
-            Number(b.row.store.isActive) - Number(a.row.store.isActive) ||
-            Number(b.row.store.isFeatured) - Number(a.row.store.isFeatured) ||
-            (a.placement.distance ?? 0) - (b.placement.distance ?? 0),
-        )
-        .map(({ row, placement }) => presentStoreSummary(row, placement));
+  return {
+    findStore,
+    nearby,
+
+    /** `nearby`, presented as store cards. */
+    async listNearby(point: LatLng, mode: ListMode, include?: (row: StoreWithCity) => boolean): Promise<StoreSummary[]> {
+      return (await nearby(point, mode, include)).map(({ row, placement }) => presentStoreSummary(row, placement));
+    },
+
+    /** Live items of the stores around `point`, by name, prepared for matching; kept with the cell's stores. */
+    async searchEntriesAround(point: LatLng): Promise<SearchEntry[]> {
+      const cell = cellOf(point);
+      return searchCache.get(cell.key, async () => {
+        const rows = await repo.listItemsOfStores(db, (await storesAround(point)).map((s) => s.store.id));
+        const addons = await addonsOfItems(db, rows.map((r) => r.id));
+        return rows.map((item) => {
+          const text = item.name.toLocaleLowerCase('en-IN');
+          let presented: Item | undefined;
+          return { item, text, words: text.split(WORD_BREAK), present: () => (presented ??= presentItem(item, addons.get(item.id) ?? [])) };
+        });
+      });
     },
 
     /** Placement of one store at a point, with the store's time zone rules. */
@@ -96,25 +145,32 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
       return addonsOfItems(db, itemIds);
     },
 
-    /** The store as it is now, never the cache; inside a checkout transaction pass its `tx`. */
-    async storeForCheckout(handle: Db | Tx, id: number): Promise<StoreWithCity | undefined> {
-      const row = await repo.findStore(handle, { id });
+    /**
+     * The store as it is now (never the cache) with its delivery-charge bands, one prepared statement.
+     * Read before place-order's transaction opens: nothing in it locks the store (ADR 0021).
+     */
+    async storeForCheckout(id: number): Promise<CheckoutStore | undefined> {
+      const row = await repo.checkoutStore(db, id);
       // A store waiting for approval, rejected or suspended takes no orders (customers do not see it).
       return row?.store.approval === 'APPROVED' ? row : undefined;
     },
 
-    /** Live, orderable items by id with their add-ons (SECURITY 1: database prices); inside a transaction pass its `tx`. */
-    itemsForCheckout(handle: Db | Tx, ids: number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
-      return repo.findItemsForCheckout(handle, ids);
+    /** Live, orderable items by id with their add-ons (SECURITY 1: database prices), one prepared statement. */
+    itemsForCheckout(ids: readonly number[]): Promise<{ items: ItemRow[]; addonsByItem: Map<number, AddonCategoryWithAddons[]> }> {
+      return repo.checkoutItems(db, ids);
     },
 
     /** A store's charges in the API's shape, the one input the bill mapping takes (domain toBillInput). */
-    presentCharges(row: StoreWithCity): RestaurantInfo {
-      return presentRestaurantInfo(row, { distance: null, isOperational: false, isOpen: row.store.isActive });
+    presentCharges(row: Pick<StoreWithCity, 'store' | 'city'>): RestaurantInfo {
+      // The bill reads the charges only; the cuisines are not loaded for it.
+      return presentRestaurantInfo({ ...row, cuisines: [], categoryIds: [] }, { distance: null, isOperational: false, isOpen: row.store.isActive });
     },
 
     invalidate(): void {
-      storesCache.invalidate();
+      cellCache.invalidate();
+      searchCache.invalidate();
+      radiusCache.invalidate();
+      storeCache.invalidate();
       menuCache.invalidate();
     },
   };

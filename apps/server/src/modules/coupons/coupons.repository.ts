@@ -25,10 +25,23 @@ export const couponsRepository = {
     return (await withStores(db, rows))[0];
   },
 
-  /** The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7). */
-  async lockByCode(tx: Tx, code: string): Promise<CouponWithStores | undefined> {
-    const rows = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-    return (await withStores(tx, rows))[0];
+  /**
+   * The coupon, locked FOR UPDATE so its usage count cannot be overtaken by a racing order (SECURITY 7),
+   * with its stores and this user's earlier redemptions, in one statement (ADR 0021). The caller holds
+   * the user's row lock, so no other order of this user can commit a redemption the count misses.
+   */
+  async lockByCodeForUser(tx: Tx, code: string, userId: number): Promise<(CouponWithStores & { usesByUser: number }) | undefined> {
+    const [row] = await tx
+      .select({
+        coupon: coupons,
+        // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
+        storeIds: sql<number[]>`array(select cs.store_id from coupon_stores cs where cs.coupon_id = "coupons"."id")`,
+        usesByUser: sql<number>`(select count(*)::int from coupon_redemptions cr where cr.coupon_id = "coupons"."id" and cr.user_id = ${userId})`,
+      })
+      .from(coupons)
+      .where(eq(coupons.code, code))
+      .for('update', { of: coupons });
+    return row ? { coupon: row.coupon, storeIds: row.storeIds.map(Number), usesByUser: Number(row.usesByUser) } : undefined;
   },
 
   /**
@@ -55,8 +68,13 @@ export const couponsRepository = {
     return new Map(rows.map((r) => [r.couponId, r.n]));
   },
 
+  /** The redemption row and the coupon's usage count, one statement (the coupon row is already locked). */
   async redeem(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
-    await tx.insert(couponRedemptions).values(v);
-    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId));
+    const redemption = tx.$with('redemption', {}).as(tx.insert(couponRedemptions).values(v).getSQL());
+    await tx
+      .with(redemption)
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, v.couponId));
   },
 };

@@ -120,10 +120,9 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
      * through `tx` (the currency symbol comes in: a read through `db` here would hang PGlite).
      */
     async useInOrder(tx: Tx, code: string, ctx: CouponContext & { readonly currencySymbol: string }): Promise<CouponUse> {
-      const found = await repo.lockByCode(tx, normalise(code));
+      const found = await repo.lockByCodeForUser(tx, normalise(code), ctx.userId);
       if (!found || isOthers(found, ctx.userId)) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
-      const uses = (await repo.countUsesByUser(tx, [found.coupon.id], ctx.userId)).get(found.coupon.id) ?? 0;
-      const checked = check(found, ctx, uses);
+      const checked = check(found, ctx, found.usesByUser);
       if (!checked.ok) {
         fail('COUPON_INVALID', refusalMessage(checked, found.coupon.code, ctx.currencySymbol), {
           type: checked.refusal.code,

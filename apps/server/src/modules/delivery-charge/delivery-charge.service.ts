@@ -27,11 +27,6 @@ export function createDeliveryChargeService(deps: { db: Db; settings: SettingsSe
   return {
     measure,
 
-    /** Bands read through the caller's handle (inside place-order's transaction it is `tx`). */
-    async chargeFor(handle: Db, storeId: number, km: number): Promise<Paise | null> {
-      return bucketCharge(await repo.listBuckets(handle, storeId), km);
-    },
-
     async quote(store: LatLng & { readonly id: number }, point: LatLng): Promise<DeliveryChargeResponse> {
       const km = await measure(store, point);
       const charge = bucketCharge(await repo.listBuckets(db, store.id), km);

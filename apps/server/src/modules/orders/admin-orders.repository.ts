@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderStatusHistory, orders, stores, users } from '../../db/schema';
-
-/** `%` and `_` typed by an admin are letters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, likeEscape } from '../../db/like';
+import { deliveryProfiles, orderStatusHistory, orders, stores, users } from '../../db/schema';
 
 export interface AdminOrderSearch {
   readonly q: string;
@@ -27,7 +25,7 @@ export const adminOrdersRepository = {
     if (s.from) where.push(gte(orders.createdAt, s.from));
     if (s.to) where.push(lt(orders.createdAt, s.to));
     if (s.q) {
-      const like = `%${likeEscape(s.q)}%`;
+      const like = containsPattern(s.q);
       const digits = s.q.replace(/\D/g, '');
       where.push(
         or(
@@ -47,6 +45,42 @@ export const adminOrdersRepository = {
       .where(and(...where))
       .orderBy(desc(orders.id))
       .limit(s.limit);
+  },
+
+  /**
+   * Delivery partners an admin may give an order of this store to: approved, account on. Those linked to
+   * the store first, then online ones, then the least busy. `onlyId`: is this one of them?
+   */
+  async riderCandidates(db: Db, v: { storeId: number; q: string; onlyId?: number; limit: number }) {
+    const servesStore = sql<boolean>`exists (select 1 from delivery_partner_stores dps where dps.user_id = ${users.id} and dps.store_id = ${v.storeId})`;
+    const openOrders = sql<number>`(select count(*)::int from orders o where o.delivery_user_id = ${users.id} and o.order_status_id in (3, 4))`;
+    const digits = v.q.replace(/\D/g, '');
+    const like = containsPattern(v.q);
+    return db
+      .select({
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        isOnline: deliveryProfiles.isOnline,
+        cashInHandPaise: deliveryProfiles.cashInHandPaise,
+        lastLatitude: deliveryProfiles.lastLatitude,
+        lastLongitude: deliveryProfiles.lastLongitude,
+        servesStore,
+        openOrders,
+      })
+      .from(deliveryProfiles)
+      .innerJoin(users, eq(users.id, deliveryProfiles.userId))
+      .where(
+        and(
+          eq(users.role, 'delivery'),
+          eq(users.isActive, true),
+          eq(deliveryProfiles.isApproved, true),
+          v.onlyId === undefined ? undefined : eq(users.id, v.onlyId),
+          v.q ? or(ilike(users.name, like), digits.length >= 4 ? ilike(users.phone, `%${digits}%`) : undefined) : undefined,
+        ),
+      )
+      .orderBy(desc(servesStore), desc(deliveryProfiles.isOnline), asc(openOrders), asc(users.name), asc(users.id))
+      .limit(v.limit);
   },
 
   async storeNames(db: Db) {

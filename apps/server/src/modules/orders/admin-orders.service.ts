@@ -1,6 +1,6 @@
-import type { AdminOrderDetail, AdminOrdersResponse, AdminOverviewResponse, adminOrdersRequest } from '@keka/contracts';
+import type { AdminOrderDetail, AdminOrderRider, AdminOrdersResponse, AdminOverviewResponse, adminOrdersRequest } from '@keka/contracts';
 import type { z } from 'zod';
-import { canTransition, isOrderStatusId, nextStatuses, ORDER_STATUS, paise, toRupeeString, type OrderStatusId } from '@keka/domain';
+import { canTransition, haversineKm, isOrderStatusId, nextStatuses, ORDER_STATUS, paise, toRupeeString, type OrderStatusId } from '@keka/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { localDate, startOfLocalDay, type Clock } from '../../lib/clock';
@@ -15,6 +15,7 @@ import { orderLifeRepository as repo, type OrderFacts } from './order-life.repos
 import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
 import { customerNotices } from './order-notices';
 import { localText } from '../../lib/local-text';
+import { channel } from '../../realtime/channels';
 import { statusName } from './order-parts.presenter';
 import type { RiderLedger } from './delivery-orders.service';
 import type { OrderAccess } from './orders.access';
@@ -38,6 +39,12 @@ export function paidPaise(order: Pick<OrderRow, 'walletPaidPaise' | 'payablePais
 }
 
 export const refundablePaise = (order: OrderRow): number => Math.max(0, paidPaise(order) - order.refundedPaise);
+
+/** A delivery order with no rider yet being prepared, or one whose rider has not picked it up: an admin may give it to a partner. */
+export function canAssignRider(order: Pick<OrderRow, 'orderStatusId' | 'deliveryType' | 'deliveryUserId'>): boolean {
+  if (order.deliveryType !== 'DELIVERY') return false;
+  return (order.orderStatusId === S.PREPARING && order.deliveryUserId === null) || (order.orderStatusId === S.DELIVERY_ASSIGNED && order.deliveryUserId !== null);
+}
 
 /** The moves the state machine allows an admin on this order now (and that need nothing more than a reason). */
 export function adminMoves(order: Pick<OrderRow, 'orderStatusId' | 'deliveryType'>): OrderStatusId[] {
@@ -74,6 +81,7 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
       refunded: rupees(order.refundedPaise),
       refundable: rupees(refundablePaise(order)),
       moves: adminMoves(order).map((to) => ({ status_id: to, status: statusName(to) })),
+      can_assign_rider: canAssignRider(order),
       history: history.map(({ row, actorName }) => ({
         from_status_id: row.fromStatusId,
         status_id: row.toStatusId,
@@ -207,6 +215,68 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
         entityId: order.uniqueOrderId,
         before: { status_id: order.orderStatusId, status: statusName(order.orderStatusId), refunded: rupees(order.refundedPaise) },
         after: { status_id: to, status: statusName(to), refunded: rupees(order.refundedPaise + refund) },
+        reason,
+      };
+      const moved = await moves.move(actor, facts, spec, audited(actor, entry));
+      return detail(moved.id);
+    },
+
+    /** Partners this order could go to, with what helps choose: linked to its store, online, busy, how far. */
+    async riders(actor: Actor, uniqueOrderId: string, q: string): Promise<AdminOrderRider[]> {
+      const { order, store } = await access.require(actor, uniqueOrderId, ['admin']);
+      const rows = await adminRepo.riderCandidates(db, { storeId: order.storeId, q, limit: 50 });
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        is_online: r.isOnline,
+        serves_store: Boolean(r.servesStore),
+        open_orders: Number(r.openOrders),
+        distance_km: r.lastLatitude === null || r.lastLongitude === null ? null : Math.round(haversineKm({ latitude: r.lastLatitude, longitude: r.lastLongitude }, { latitude: store.latitude, longitude: store.longitude }) * 10) / 10,
+        cash_in_hand: rupees(r.cashInHandPaise),
+      }));
+    },
+
+    /**
+     * Gives a delivery order to a partner: one being prepared with no rider (→ assigned, as if he had
+     * accepted it), or one whose rider has not picked it up yet (→ the new partner; the old one is told).
+     */
+    async assignRider(actor: Actor, uniqueOrderId: string, riderId: number, reason: string): Promise<AdminOrderDetail> {
+      const facts = await access.require(actor, uniqueOrderId, ['admin']);
+      const { order, store } = facts;
+      if (!canAssignRider(order)) invalidTransition(order);
+      const previous = order.deliveryUserId;
+      if (previous === riderId) fail('RIDER_UNAVAILABLE', 'This partner already has the order.');
+      const [rider] = await adminRepo.riderCandidates(db, { storeId: order.storeId, q: '', onlyId: riderId, limit: 1 });
+      if (!rider) fail('RIDER_UNAVAILABLE', 'Choose an approved delivery partner whose account is on.');
+      const now = clock.now();
+      const spec: MoveSpec =
+        previous === null
+          ? {
+              to: S.DELIVERY_ASSIGNED,
+              set: { deliveryUserId: rider.id },
+              onlyUnassigned: true,
+              note: reason,
+              event: 'order.status',
+              alsoInTx: (tx, o) => repo.insertAssignment(tx, { orderId: o.id, deliveryUserId: rider.id, at: now }),
+              notice: () => customerNotices.riderAssigned(store.name, rider.name),
+            }
+          : {
+              to: null,
+              set: { deliveryUserId: rider.id },
+              onlyRiderWas: previous,
+              note: reason,
+              event: 'order.status',
+              alsoChannels: [channel.delivery(previous)],
+              alsoInTx: (tx, o) => repo.updateAssignment(tx, o.id, { deliveryUserId: rider.id, status: 'ASSIGNED', assignedAt: now, updatedAt: now }),
+              notice: () => customerNotices.riderAssigned(store.name, rider.name),
+            };
+      const entry: AuditEntry = {
+        action: 'order.assign-rider',
+        entity: 'order',
+        entityId: order.uniqueOrderId,
+        before: { status_id: order.orderStatusId, rider_id: previous },
+        after: { status_id: S.DELIVERY_ASSIGNED, rider_id: rider.id, rider: rider.name },
         reason,
       };
       const moved = await moves.move(actor, facts, spec, audited(actor, entry));

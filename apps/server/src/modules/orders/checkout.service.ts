@@ -17,9 +17,9 @@ import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
 import { localText } from '../../lib/local-text';
 import { newDeliveryPin, newUniqueOrderId, sha256, stableStringify } from '../../lib/tokens';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService, CheckoutStore } from '../catalog/catalog.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { DeliveryChargeService } from '../delivery-charge/delivery-charge.service';
+import { bucketCharge, type DeliveryChargeService } from '../delivery-charge/delivery-charge.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { PushService } from '../push/push.service';
 import type { SlotsService, SlotWindow } from '../slots/slots.service';
@@ -30,7 +30,7 @@ import { orderChannels } from './order-moves';
 import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, tipFromRequest, type CheckoutSettings } from './checkout-rules';
 import { presentOrder } from './order.presenter';
 import { ordersRepository as repo, type CustomerRow } from './orders.repository';
-import { cartStoreId, priceCartLines, toBillLines, toOrderLines, unavailableItemIds, type PricedLine } from './price-lines';
+import { cartStoreId, priceCartLines, toBillLines, toOrderLines, unavailableItemIds, type FoundItems, type PricedLine } from './price-lines';
 
 type PlaceOrderBody = z.output<typeof placeOrderRequest>;
 type AvailabilityLine = { id: number; selectedaddons: { addon_id: number }[] };
@@ -101,21 +101,46 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return body.partial_wallet ? paise(Math.min(user.walletBalancePaise, bill.total)) : paise(0);
   }
 
+  /**
+   * The cart's items and its store, read before the transaction opens (ADR 0021): plain reads that lock
+   * nothing, so inside the transaction they would only hold the user's (and the coupon's) lock longer.
+   * Only read here; every check on them runs inside the transaction, after an Idempotency-Key is claimed
+   * (a replay answers its first order even if the menu changed since).
+   */
+  async function readCart(body: PlaceOrderBody): Promise<{ found: FoundItems; store: CheckoutStore | undefined }> {
+    const ids = [...new Set(body.order.map((l) => l.id))];
+    if (body.restaurant_id) {
+      const [found, store] = await Promise.all([catalog.itemsForCheckout(ids), catalog.storeForCheckout(body.restaurant_id)]);
+      return { found, store };
+    }
+    const found = await catalog.itemsForCheckout(ids);
+    const storeId = cartStoreId(body.order, body.restaurant_id, found);
+    return { found, store: storeId === undefined ? undefined : await catalog.storeForCheckout(storeId) };
+  }
+
   /** What place-order reads before its transaction: nothing may read through `db` inside it (PGlite would hang). */
   interface Prepared {
     readonly s: CheckoutSettings;
+    readonly cart: { readonly found: FoundItems; readonly store: CheckoutStore | undefined };
     readonly roadKm: number | null;
     readonly slotWindow: SlotWindow;
     /** Live events written in the transaction, published after commit (ADR 0011). */
     readonly outbox: LiveMessage[];
   }
 
-  async function createOrder(tx: Tx, customer: Actor, body: PlaceOrderBody, { s, roadKm, slotWindow, outbox }: Prepared): Promise<PlaceOrderResponse> {
+  /** `keyRef`: the claimed Idempotency-Key, whose answer is stored with the order's last write. */
+  async function createOrder(
+    tx: Tx,
+    customer: Actor,
+    body: PlaceOrderBody,
+    { s, cart, roadKm, slotWindow, outbox }: Prepared,
+    keyRef: { userId: number; route: string; key: string } | null,
+  ): Promise<PlaceOrderResponse> {
     const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
-    const found = await catalog.itemsForCheckout(tx, [...new Set(body.order.map((l) => l.id))]);
+    const { found } = cart;
     const storeId = cartStoreId(body.order, body.restaurant_id, found);
     if (storeId === undefined) fail('ITEM_UNAVAILABLE', 'The items in your cart are not available any more.', { unavailable_ids: body.order.map((l) => l.id) });
-    const storeRow = (await catalog.storeForCheckout(tx, storeId)) ?? notFound('This store does not exist.');
+    const storeRow = cart.store?.store.id === storeId ? cart.store : notFound('This store does not exist.');
     const { store } = storeRow;
     const now = clock.now();
     assertStoreTakesOrders(store, body.delivery_type, now, s);
@@ -124,10 +149,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const straightKm = measureDelivery(store, body.delivery_type, body.location, s);
     const distance = straightKm === null ? null : (roadKm ?? straightKm);
     assertMinimumOrder(store, itemTotal, s);
-    const isFirstOrder = !(await repo.hasEarlierOrder(tx, user.id));
+    const orderLines = toOrderLines(lines);
+    // After the user's row is locked: the answer holds until commit (a racing order of theirs waits).
+    const { hasEarlierOrder, ...ids } = await repo.firstOrderAndIds(tx, user.id, orderLines.length, orderLines.reduce((n, l) => n + l.addons.length, 0));
+    const isFirstOrder = !hasEarlierOrder;
     const coupon = body.coupon?.code ? await deps.coupons.useInOrder(tx, body.coupon.code, { userId: user.id, storeId: store.id, itemTotal, isFirstOrder, currencySymbol: s.currencySymbol }) : null;
     const booking = store.isFresh ? await deps.slots.bookInOrder(tx, slotWindow, store.id, body.slot_id, body.slot_date) : null;
-    const bucket = body.delivery_type === 'DELIVERY' && distance !== null ? await deps.deliveryCharge.chargeFor(tx, store.id, distance) : null;
+    const bucket = body.delivery_type === 'DELIVERY' && distance !== null ? bucketCharge(storeRow.buckets, distance) : null;
     const bill = calculateBill(
       toBillInput({
         lines: toBillLines(lines),
@@ -143,8 +171,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
     const walletPaid = payFromWallet(body, user, bill, s);
     const status = booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
-    const order = await repo.insertOrder(
+    const written = await repo.insertOrder(
       tx,
+      ids,
       {
         uniqueOrderId: newUniqueOrderId(),
         userId: user.id,
@@ -182,18 +211,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
         createdAt: now,
         updatedAt: now,
       },
-      toOrderLines(lines),
+      orderLines,
       { fromStatusId: null, toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
     );
+    const { order } = written;
     if (coupon) await deps.coupons.recordRedemption(tx, { couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount });
     if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: localText('wallet.reason.order', { order: order.uniqueOrderId }) }))) {
       fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     }
-    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011.
-    const live = presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now });
-    outbox.push(await deps.live.record(tx, { type: 'order.status', channels: orderChannels(order), orderId: order.id, data: live }));
-    const aggregate = (await repo.loadOrder(tx, { uniqueOrderId: order.uniqueOrderId })) ?? notFound();
-    return { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
+    // The answer is built from the rows as written (RETURNING and the values sent), not read back.
+    const aggregate = { order, store, lines: written.lines, history: written.history, rider: null };
+    const response: PlaceOrderResponse = { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
+    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011. With a key,
+    // the event and the stored answer are one statement (ADR 0021).
+    const event = { type: 'order.status' as const, channels: orderChannels(order), orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) };
+    if (keyRef) {
+      const along = deps.live.recordAlong(tx, event);
+      outbox.push(along.message(await repo.saveIdempotentResponseWithEvent(tx, { ...keyRef, statusCode: 200, response }, along.cte)));
+    } else {
+      outbox.push(await deps.live.record(tx, event));
+    }
+    return response;
   }
 
   /** A new order rings the store's owners even with the dashboard closed (web push). */
@@ -214,12 +252,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * first answer is stored and replayed; the same key with another body is refused (ADR 0007).
      */
     async placeOrder(user: Actor, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
-      const [s, roadKm, slotWindow] = await Promise.all([checkoutSettings(), roadDistance(body), deps.slots.window()]);
-      const prepared: Prepared = { s, roadKm, slotWindow, outbox: [] };
+      const [s, roadKm, slotWindow, cart] = await Promise.all([checkoutSettings(), roadDistance(body), deps.slots.window(), readCart(body)]);
+      const prepared: Prepared = { s, cart, roadKm, slotWindow, outbox: [] };
       const { token: _t, auth_token: _a, user: _u, ...request } = body;
       const requestHash = sha256(stableStringify(request));
       const response = await db.transaction(async (tx) => {
-        if (!idempotencyKey) return createOrder(tx, user, body, prepared);
+        if (!idempotencyKey) return createOrder(tx, user, body, prepared, null);
         const keyRef = { userId: user.id, route: ROUTE, key: idempotencyKey };
         if (!(await repo.claimIdempotencyKey(tx, { ...keyRef, requestHash }))) {
           const existing = await repo.findIdempotencyKey(tx, keyRef);
@@ -227,9 +265,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (existing.response === null) fail('IDEMPOTENCY_IN_PROGRESS', 'This order is still being placed. Please wait a moment.');
           return existing.response as PlaceOrderResponse;
         }
-        const created = await createOrder(tx, user, body, prepared);
-        await repo.saveIdempotentResponse(tx, { ...keyRef, statusCode: 200, response: created });
-        return created;
+        // The answer is stored for the key inside createOrder, with the order's live event.
+        return createOrder(tx, user, body, prepared, keyRef);
       });
       // Only after commit: a rolled-back order never announced itself.
       await deps.live.publish(prepared.outbox);
@@ -242,7 +279,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * all fine), and with a slot whether it still takes orders. Guests may ask too.
      */
     async checkAvailability(input: { items: readonly AvailabilityLine[]; restaurantId: number | null | undefined; slotId?: number | null | undefined; slotDate?: string | null | undefined }): Promise<CheckAvailabilityResponse> {
-      const found = await catalog.itemsForCheckout(db, [...new Set(input.items.map((l) => l.id))]);
+      const found = await catalog.itemsForCheckout([...new Set(input.items.map((l) => l.id))]);
       const storeId = cartStoreId(input.items, input.restaurantId, found);
       const unavailable = unavailableItemIds(input.items, storeId, found);
       let slotAvailable: 0 | 1 | null = null;

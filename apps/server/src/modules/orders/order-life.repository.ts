@@ -145,7 +145,7 @@ export const orderLifeRepository = {
   },
 
   /** A change that keeps the status (ready on a delivery order, a new preparation time): same guard. */
-  async updateInPlace(tx: Tx, v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean; onlyRefundedWas?: number }): Promise<OrderRow | undefined> {
+  async updateInPlace(tx: Tx, v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean; onlyRiderWas?: number; onlyRefundedWas?: number }): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set(v.set)
@@ -154,6 +154,7 @@ export const orderLifeRepository = {
           eq(orders.id, v.orderId),
           eq(orders.orderStatusId, v.status),
           v.onlyNotReady ? isNull(orders.readyAt) : undefined,
+          v.onlyRiderWas !== undefined ? eq(orders.deliveryUserId, v.onlyRiderWas) : undefined,
           v.onlyRefundedWas !== undefined ? eq(orders.refundedPaise, v.onlyRefundedWas) : undefined,
         ),
       )

@@ -57,6 +57,10 @@ export interface MoveSpec {
   readonly notice?: (moved: OrderRow, rider: Contact | null) => CustomerNotice | null;
   /** accept-to-deliver: only while no rider has it (first wins). */
   readonly onlyUnassigned?: boolean;
+  /** An admin's reassignment: only while this partner still has it. */
+  readonly onlyRiderWas?: number;
+  /** More channels to tell (the partner an order was taken from). */
+  readonly alsoChannels?: readonly string[];
   readonly onlyNotReady?: boolean;
   /** What a move that lost a race says (default: INVALID_TRANSITION with the status it found). */
   readonly lost?: (current: OrderRow | undefined) => never;
@@ -122,6 +126,7 @@ export function createOrderMoves(deps: {
             status: order.orderStatusId,
             set,
             ...(spec.onlyNotReady ? { onlyNotReady: true } : {}),
+            ...(spec.onlyRiderWas !== undefined ? { onlyRiderWas: spec.onlyRiderWas } : {}),
             ...(spec.onlyRefundedWas !== undefined ? { onlyRefundedWas: spec.onlyRefundedWas } : {}),
           })
         : await repo.moveStatus(tx, {
@@ -166,7 +171,7 @@ export function createOrderMoves(deps: {
         const notice = spec.notice?.(moved, rider);
         const alert = notice ? await deps.notifications.addInTransaction(tx, { userId: moved.userId, title: notice.title, message: notice.message, clickAction: `/running-order/${moved.uniqueOrderId}`, at: now }) : null;
         const data = presentLiveOrder(moved, { rider, previousStatusId: from, by, note, at: happened });
-        const messages = [await live.record(tx, { type: spec.event, channels: orderChannels(moved), orderId: moved.id, data }), ...(await offerEvents(tx, order, moved)), ...(alert ? [alert] : [])];
+        const messages = [await live.record(tx, { type: spec.event, channels: [...orderChannels(moved), ...(spec.alsoChannels ?? [])], orderId: moved.id, data }), ...(await offerEvents(tx, order, moved)), ...(alert ? [alert] : [])];
         const pushes: NonNullable<MoveFollowUp['pushes']>[number][] = [];
         for (const follow of deps.followers ?? []) {
           const more = await follow(tx, { before: order, moved, at: now });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { LocalText } from '../../db/schema/local-text';
+import type { LiveEvents } from '../../realtime/live-events';
 import { inEnglish } from '../../lib/local-text';
 import {
   idempotencyKeys,
@@ -23,8 +24,8 @@ type StoreRow = typeof stores.$inferSelect;
 export type CustomerRow = typeof users.$inferSelect;
 
 export interface NewOrderLine {
-  readonly line: Omit<typeof orderLines.$inferInsert, 'orderId'>;
-  readonly addons: readonly Omit<typeof orderLineAddons.$inferInsert, 'orderLineId'>[];
+  readonly line: Omit<OrderLineRow, 'orderId' | 'id'>;
+  readonly addons: readonly Omit<OrderLineAddonRow, 'orderLineId' | 'id'>[];
 }
 
 export interface OrderAggregate {
@@ -34,6 +35,14 @@ export interface OrderAggregate {
   readonly history: readonly OrderHistoryRow[];
   /** The delivery partner, once one accepted it. */
   readonly rider: { readonly name: string; readonly phone: string | null } | null;
+}
+
+/** Ids drawn for a new order's rows before they are written (firstOrderAndIds). */
+export interface NewOrderIds {
+  readonly orderId: number;
+  readonly historyId: number;
+  readonly lineIds: readonly number[];
+  readonly addonIds: readonly number[];
 }
 
 const rider = alias(users, 'rider');
@@ -57,11 +66,23 @@ export const ordersRepository = {
     return row;
   },
 
-  async saveIdempotentResponse(tx: Tx, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }): Promise<void> {
-    await tx
+  /**
+   * Stores the answer for the key in the same statement as a live event's outbox write (its CTE from
+   * LiveEvents.recordAlong; ADR 0021); answers the event's id.
+   */
+  async saveIdempotentResponseWithEvent(
+    tx: Tx,
+    v: { userId: number; route: string; key: string; statusCode: number; response: unknown },
+    event: ReturnType<LiveEvents['recordAlong']>['cte'],
+  ): Promise<number> {
+    const [row] = await tx
+      .with(event)
       .update(idempotencyKeys)
       .set({ statusCode: v.statusCode, response: v.response })
-      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)));
+      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)))
+      .returning({ eventId: sql<number>`(select id from new_live_event)` });
+    if (!row) throw new Error('saveIdempotentResponseWithEvent: the key row is gone');
+    return Number(row.eventId);
   },
 
   /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
@@ -75,42 +96,86 @@ export const ordersRepository = {
     return row?.balance ?? 0;
   },
 
+  /** Whether the user ordered before: one index probe (LIMIT 1), never a count of every order. */
   async hasEarlierOrder(tx: Db, userId: number): Promise<boolean> {
-    const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-    return (row?.n ?? 0) > 0;
+    const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+    return rows.length > 0;
   },
 
-  /** Debits the wallet only if the balance covers it; writes the ledger row (SECURITY 9), its reason as keys and in English. */
-  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }): Promise<boolean> {
+  /**
+   * In place-order's transaction, AFTER the user's row is locked (so the answer cannot change before
+   * commit): whether the user ordered before, and the ids the new order's rows will take, drawn from
+   * their own sequences, all in one statement (ADR 0021). Line and add-on ids come in ascending order.
+   */
+  async firstOrderAndIds(tx: Tx, userId: number, lineCount: number, addonCount: number): Promise<NewOrderIds & { hasEarlierOrder: boolean }> {
+    // Selected from the user's own row (locked already): exactly one row comes back.
     const [row] = await tx
-      .update(users)
-      .set({ walletBalancePaise: sql`${users.walletBalancePaise} - ${v.amountPaise}` })
-      .where(and(eq(users.id, v.userId), sql`${users.walletBalancePaise} >= ${v.amountPaise}`))
-      .returning({ balance: users.walletBalancePaise });
-    if (!row) return false;
-    await tx.insert(walletTransactions).values({
-      userId: v.userId,
-      type: 'DEBIT',
-      amountPaise: v.amountPaise,
-      balanceAfterPaise: row.balance,
-      reason: inEnglish(v.reason),
-      reasonText: v.reason,
-      orderId: v.orderId,
-    });
-    return true;
+      .select({
+        hasEarlierOrder: sql<boolean>`exists (select 1 from orders o where o.user_id = ${userId})`,
+        orderId: sql<number>`nextval('orders_id_seq')::int`,
+        historyId: sql<number>`nextval('order_status_history_id_seq')::int`,
+        lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${lineCount}::int))`,
+        addonIds: sql<number[]>`array(select nextval('order_line_addons_id_seq')::int from generate_series(1, ${addonCount}::int))`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new Error('firstOrderAndIds: no such user');
+    const ascending = (ids: readonly unknown[]) => ids.map(Number).sort((a, b) => a - b);
+    return { hasEarlierOrder: row.hasEarlierOrder, orderId: Number(row.orderId), historyId: Number(row.historyId), lineIds: ascending(row.lineIds), addonIds: ascending(row.addonIds) };
   },
 
-  async insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: readonly NewOrderLine[], history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>): Promise<OrderRow> {
-    const [row] = await tx.insert(orders).values(order).returning();
+  /**
+   * Debits the wallet only if the balance covers it and writes the ledger row (SECURITY 9), its reason
+   * as keys and in English: one statement, the ledger row written from the UPDATE's new balance.
+   */
+  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }): Promise<boolean> {
+    const result = await tx.execute(sql`with debited as (
+        update ${users} set wallet_balance_paise = wallet_balance_paise - ${v.amountPaise}
+        where id = ${v.userId} and wallet_balance_paise >= ${v.amountPaise}
+        returning wallet_balance_paise)
+      insert into ${walletTransactions} (user_id, type, amount_paise, balance_after_paise, reason, reason_text, order_id)
+      select ${v.userId}, 'DEBIT', ${v.amountPaise}, debited.wallet_balance_paise, ${inEnglish(v.reason)}, ${JSON.stringify(v.reason)}::jsonb, ${v.orderId}
+      from debited
+      returning id`);
+    // Both drivers (node-postgres, PGlite) answer { rows }.
+    return (result as { rows: unknown[] }).rows.length === 1;
+  },
+
+  /**
+   * The order, its lines, their add-ons and its first history row in ONE statement (ADR 0021): the ids
+   * come from firstOrderAndIds, so no row waits for another's RETURNING; the child rows go in as
+   * data-modifying CTEs of the order's INSERT (foreign keys are checked at the end of the statement).
+   * Answers the rows as written, for the response (nothing is read back).
+   */
+  async insertOrder(
+    tx: Tx,
+    ids: NewOrderIds,
+    order: Omit<typeof orders.$inferInsert, 'id'>,
+    lines: readonly NewOrderLine[],
+    history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'createdAt'> & { createdAt: Date },
+  ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[] }> {
+    const addonCount = lines.reduce((n, l) => n + l.addons.length, 0);
+    if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('insertOrder: ids do not match the lines');
+    let nextAddon = 0;
+    const written = lines.map((l, i) => {
+      const line: OrderLineRow = { ...l.line, id: ids.lineIds[i] as number, orderId: ids.orderId };
+      const addons: OrderLineAddonRow[] = l.addons.map((a) => ({ ...a, id: ids.addonIds[nextAddon++] as number, orderLineId: line.id }));
+      return { line, addons };
+    });
+    const historyRow: OrderHistoryRow = { note: null, fromStatusId: null, actorUserId: null, ...history, id: ids.historyId, orderId: ids.orderId };
+    const allAddons = written.flatMap((w) => w.addons);
+    const children = [
+      tx.$with('new_lines', {}).as(tx.insert(orderLines).values(written.map((w) => w.line)).getSQL()),
+      ...(allAddons.length > 0 ? [tx.$with('new_addons', {}).as(tx.insert(orderLineAddons).values(allAddons).getSQL())] : []),
+      tx.$with('new_history', {}).as(tx.insert(orderStatusHistory).values(historyRow).getSQL()),
+    ];
+    const [row] = await tx
+      .with(...children)
+      .insert(orders)
+      .values({ ...order, id: ids.orderId })
+      .returning();
     if (!row) throw new Error('insert orders returned nothing');
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(lines.map((l) => ({ ...l.line, orderId: row.id })))
-      .returning({ id: orderLines.id });
-    const addonValues = lines.flatMap((l, i) => l.addons.map((a) => ({ ...a, orderLineId: lineRows[i]?.id ?? 0 })));
-    if (addonValues.length > 0) await tx.insert(orderLineAddons).values(addonValues);
-    await tx.insert(orderStatusHistory).values({ ...history, orderId: row.id });
-    return row;
+    return { order: row, lines: written, history: [historyRow] };
   },
 
   async loadOrder(db: Db, where: { uniqueOrderId: string; userId?: number }): Promise<OrderAggregate | undefined> {

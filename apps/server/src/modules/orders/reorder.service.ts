@@ -24,7 +24,7 @@ export function createReorderService(deps: { db: Db; access: OrderAccess; catalo
       const aggregate = await ordersRepository.loadOrder(db, { uniqueOrderId, userId: actor.id });
       if (!aggregate) notFound('We could not find this order.');
       const { store } = aggregate;
-      const found = await catalog.itemsForCheckout(db, [...new Set(aggregate.lines.map((l) => l.line.itemId))]);
+      const found = await catalog.itemsForCheckout([...new Set(aggregate.lines.map((l) => l.line.itemId))]);
       const byId = new Map(found.items.map((i) => [i.id, i]));
       const lines: ReorderLine[] = [];
       const skipped: ReorderSkipped[] = [];

@@ -1,8 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { deliveryPartnerStores, deliveryProfiles, pushSubscriptions, storeOwners, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+const ownersQuery = (db: Db) =>
+  db.select({ userId: storeOwners.userId }).from(storeOwners).where(eq(storeOwners.storeId, sql.placeholder('storeId'))).prepare('store_owners_of');
 
 export const pushRepository = {
   /** One row per endpoint: a device that signs in as someone else now pushes to them. */
@@ -37,8 +41,9 @@ export const pushRepository = {
     return rows.map((r) => r.subscription);
   },
 
+  /** Read for every new order (its kitchen's push): a prepared statement (ADR 0021). */
   async ownersOf(db: Db, storeId: number): Promise<number[]> {
-    const rows = await db.select({ userId: storeOwners.userId }).from(storeOwners).where(eq(storeOwners.storeId, storeId));
+    const rows = await preparedOn(db, 'store_owners_of', ownersQuery).execute({ storeId });
     return rows.map((r) => r.userId);
   },
 

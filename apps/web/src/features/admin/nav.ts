@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'payouts', label: 'Payouts' },
   { path: 'coupons', label: 'Coupons' },
   { path: 'content', label: 'Home content' },
+  { path: 'store-pages', label: 'Store pages' },
   { path: 'settings', label: 'Settings' },
   { path: 'languages', label: 'Languages' },
   { path: 'pages', label: 'Pages' },

@@ -58,8 +58,9 @@ export function RiderProvider({ token, children }: { token: string; children: Re
   useNewOfferAlert(lists.data, say);
   useOutboxReplay(token, refresh);
 
-  const active = (lists.data?.accepted.length ?? 0) + (lists.data?.picked_up.length ?? 0) > 0;
-  const gps = useRiderGps(token, active);
+  // Which orders he carries: a new one starts a fresh reading, sent at once to its customer.
+  const carrying = [...(lists.data?.accepted ?? []), ...(lists.data?.picked_up ?? [])].map((o) => o.unique_order_id).sort().join(',');
+  const gps = useRiderGps(token, carrying);
   const value: RiderData = { token, info, lists, live, gps, refresh };
   return <RiderContext.Provider value={value}>{children}</RiderContext.Provider>;
 }

@@ -10,10 +10,12 @@ describe('home links (SPEC §2)', () => {
   ])('category %o → %s', (category, href) => expect(categoryHref(category)).toBe(href));
 
   it.each([
-    [{ id: 3, model: 4 as const, slug: null, keka_deal_id: 9 }, '/keka-deal/9'],
-    [{ id: 3, model: 5 as const, slug: null, keka_deal_id: null }, '/slider-stores/3'],
-    [{ id: 3, model: 1 as const, slug: 'forno-pizzeria', keka_deal_id: null }, '/stores/forno-pizzeria'],
-    [{ id: 3, model: null, slug: 'x', keka_deal_id: 2 }, null],
+    [{ id: 3, model: 4 as const, slug: null, keka_deal_id: 9, item_group_id: null }, '/keka-deal/9'],
+    [{ id: 3, model: 5 as const, slug: null, keka_deal_id: null, item_group_id: null }, '/slider-stores/3'],
+    [{ id: 3, model: 1 as const, slug: 'forno-pizzeria', keka_deal_id: null, item_group_id: null }, '/stores/forno-pizzeria'],
+    [{ id: 3, model: 1 as const, slug: 'green-basket', keka_deal_id: null, item_group_id: 4 }, '/item-group/4'],
+    [{ id: 3, model: 4 as const, slug: null, keka_deal_id: 9, item_group_id: 4 }, '/keka-deal/9'],
+    [{ id: 3, model: null, slug: 'x', keka_deal_id: 2, item_group_id: 4 }, null],
   ])('slide %o → %s', (slide, href) => expect(slideHref(slide)).toBe(href));
 });
 

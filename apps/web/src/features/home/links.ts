@@ -7,14 +7,18 @@ export function categoryHref(category: Pick<HomeCategory, 'id' | 'link'>): strin
   return `/keka-deal/${category.id}`;
 }
 
-/** SPEC §2 slides by model: 4 → /keka-deal/{keka_deal_id}; 5 → /slider-stores/{id}; 1 → the store of the slug; none → no link. */
-export function slideHref(slide: Pick<Slide, 'id' | 'model' | 'slug' | 'keka_deal_id'>): string | null {
+/**
+ * SPEC §2 slides by model: 4 → /keka-deal/{keka_deal_id}; 5 → /slider-stores/{id}; 1 → the store of the
+ * slug, or the item group's page when the slide names one (SPEC §3 slide item_group_id); none → no link.
+ */
+export function slideHref(slide: Pick<Slide, 'id' | 'model' | 'slug' | 'keka_deal_id' | 'item_group_id'>): string | null {
   switch (slide.model) {
     case 4:
       return slide.keka_deal_id === null ? null : `/keka-deal/${slide.keka_deal_id}`;
     case 5:
       return `/slider-stores/${slide.id}`;
     case 1:
+      if (slide.item_group_id !== null) return `/item-group/${slide.item_group_id}`;
       return slide.slug ? `/stores/${slide.slug}` : null;
     case null:
       return null;

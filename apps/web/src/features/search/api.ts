@@ -1,5 +1,7 @@
 import type { SearchResults } from '@keka/contracts';
+import { useMemo } from 'react';
 import { callApi } from '../../lib/api';
+import { useMorePages } from '../../lib/use-more-pages';
 import { useQuery } from '../../lib/use-query';
 
 export interface Point {
@@ -10,11 +12,29 @@ export interface Point {
 /** The search-restaurants limit on q (contracts: 1..60 characters after trimming). */
 export const QUERY_MAX = 60;
 
-/** search-restaurants for the saved location; waits (null key) without a query or a location. */
+/**
+ * search-restaurants for the saved location; waits (null key) without a query or a location. `data`
+ * holds every page loaded so far (stores and items appended in rank order); `more` loads the next.
+ */
 export function useSearchResults(query: string, point: Point | null) {
   const q = query.trim().slice(0, QUERY_MAX);
   const key = q === '' || !point ? null : `search-restaurants:${point.lat},${point.lng}:${q.toLowerCase()}`;
-  return useQuery(key, (signal) =>
-    callApi<SearchResults>('search-restaurants', { q, latitude: point?.lat, longitude: point?.lng }, { signal }),
+  const request = { q, latitude: point?.lat, longitude: point?.lng };
+  const first = useQuery(key, (signal) => callApi<SearchResults>('search-restaurants', request, { signal }));
+  const more = useMorePages<SearchResults>(key, first.data ? first.data.next_cursor : undefined, async (cursor, signal) => {
+    const page = await callApi<SearchResults>('search-restaurants', { ...request, cursor }, { signal });
+    return { rows: [page], nextCursor: page.next_cursor };
+  });
+  const data = useMemo<SearchResults | undefined>(
+    () =>
+      first.data && {
+        ...first.data,
+        stores: [...first.data.stores, ...more.rows.flatMap((p) => p.stores)],
+        items: [...first.data.items, ...more.rows.flatMap((p) => p.items)],
+        // The pages merged; `more` knows whether another follows.
+        next_cursor: null,
+      },
+    [first.data, more.rows],
   );
+  return { ...first, data, more };
 }

@@ -20,6 +20,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
   coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
   content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
+  'store-pages': lazyPage(() => import('../../features/admin/pages/store-pages-page'), (m) => m.StorePagesPage),
   settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),
   languages: lazyPage(() => import('../../features/admin/pages/languages-page'), (m) => m.LanguagesPage),
   pages: lazyPage(() => import('../../features/admin/pages/content-pages-page'), (m) => m.ContentPagesPage),

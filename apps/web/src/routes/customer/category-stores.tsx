@@ -31,6 +31,7 @@ export function CategoryStoresRoute() {
       stores={stores}
       error={query.error}
       onRetry={query.refetch}
+      more={query.more}
       countText={(open) => (selected.length === 0 ? t('categories.all') : t('home.storesCount', { count: open }))}
       empty={
         selected.length > 0

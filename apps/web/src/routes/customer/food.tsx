@@ -11,5 +11,5 @@ export function FoodRoute() {
   const point = useSavedPoint();
   const query = useStoresByMode(point, 'DELIVERY');
   const stores = useMemo(() => query.data && foodStores(query.data), [query.data]);
-  return <StoreListPage title={t('food.title')} stores={stores} error={query.error} onRetry={query.refetch} />;
+  return <StoreListPage title={t('food.title')} stores={stores} error={query.error} onRetry={query.refetch} more={query.more} />;
 }

@@ -6,10 +6,12 @@ import { StoreList, StoreListSkeleton } from '../../features/home/components/sto
 import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
 import { StoreIcon } from '../../components/ui/icons';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import type { MorePages } from '../../lib/use-more-pages';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
 import '../../features/browse/components/browse.css';
@@ -31,6 +33,8 @@ export interface StoreListPageProps {
   readonly empty?: EmptyCopy;
   /** The count line over the list, e.g. '5 open and delivering to you'. */
   readonly countText?: (open: number) => string;
+  /** The pages after the first (scrolling, or the Load more button). */
+  readonly more?: MorePages<unknown>;
 }
 
 /**
@@ -38,7 +42,7 @@ export interface StoreListPageProps {
  * content, then loading, error (with retry; a finished offer says so), empty (change location) or the
  * list. Without a saved address there is nothing to list: choose one first.
  */
-export function StoreListPage({ title, top, stores, error, onRetry, empty, countText }: StoreListPageProps) {
+export function StoreListPage({ title, top, stores, error, onRetry, empty, countText, more }: StoreListPageProps) {
   const t = useT();
   const address = useSavedAddress();
   const user = useUser();
@@ -89,6 +93,7 @@ export function StoreListPage({ title, top, stores, error, onRetry, empty, count
           {(countText ?? ((n) => t('home.storesCount', { count: n })))(open)}
         </p>
         <StoreList stores={stores} />
+        {more && <LoadMore more={more} />}
       </>
     );
   }

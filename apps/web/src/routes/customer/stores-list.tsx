@@ -23,6 +23,7 @@ export function StoresListRoute() {
       stores={stores}
       error={query.error}
       onRetry={query.refetch}
+      more={query.more}
       countText={pickup ? (n) => t('lists.countPickup', { count: n }) : undefined}
       empty={
         pickup

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { adminLogin, errorText } from '../api';
 import { startAdminSession, useAdminSession } from '../session';
 import { useAdminArea } from './admin-shell';
+import { FormError } from './query-state';
 
 /** /admin/login: an admin account only (admin/login answers 403 to any other). */
 export function AdminLoginPage() {
@@ -42,11 +43,7 @@ export function AdminLoginPage() {
       <form className="ad-card ad-form" onSubmit={(e) => void submit(e)} noValidate>
         <h1 className="ad-title">Keka admin</h1>
         <p className="ad-muted">Sign in with an admin account. Sessions end after 12 hours.</p>
-        {error && (
-          <p className="ad-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError text={error} />
         <label className="ad-field">
           <span className="ad-field__label">E-mail or phone</span>
           <input className="ad-input" autoComplete="username" autoCapitalize="none" value={identity} onChange={(e) => setIdentity(e.target.value)} required />

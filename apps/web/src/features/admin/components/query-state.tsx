@@ -36,3 +36,22 @@ export function CursorPager({ cursor, next, onChange }: { readonly cursor: numbe
     </div>
   );
 }
+
+/** A form's or an action's problem in words (nothing when there is none). */
+export function FormError({ text }: { readonly text: string | null | undefined }) {
+  return text ? (
+    <p className="ad-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The answer to a save: confirmed politely, or a problem announced at once. */
+export function FormNotice({ message }: { readonly message: { readonly ok: boolean; readonly text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p className={message.ok ? 'ad-ok' : 'ad-error'} role={message.ok ? 'status' : 'alert'}>
+      {message.text}
+    </p>
+  );
+}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '../api';
+import { FormError } from './query-state';
 
 export interface ReasonDialogProps {
   readonly title: string;
@@ -9,6 +10,10 @@ export interface ReasonDialogProps {
   /** Ask for a reason (at least 3 characters); the person affected may be shown it. */
   readonly askReason?: boolean;
   readonly danger?: boolean;
+  /** More to choose before confirming (shown above the reason). */
+  readonly children?: ReactNode;
+  /** What is still missing from `children`, in a sentence; null when the choice is complete. */
+  readonly missing?: () => string | null;
   readonly onConfirm: (reason: string) => Promise<void>;
   readonly onClose: () => void;
 }
@@ -17,7 +22,7 @@ export interface ReasonDialogProps {
  * A confirmation in a modal <dialog> (focus kept inside, Escape closes): used for every decision that
  * is hard to undo or that someone is told about — reject, suspend, force a move, refund, clear caches.
  */
-export function ReasonDialog({ title, body, confirmLabel, askReason = false, danger = false, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, body, confirmLabel, askReason = false, danger = false, children, missing, onConfirm, onClose }: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
@@ -32,6 +37,11 @@ export function ReasonDialog({ title, body, confirmLabel, askReason = false, dan
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const lacking = missing?.() ?? null;
+    if (lacking) {
+      setError(lacking);
+      return;
+    }
     if (askReason && reason.trim().length < 3) {
       setError('Give a reason of at least 3 characters.');
       return;
@@ -54,17 +64,14 @@ export function ReasonDialog({ title, body, confirmLabel, askReason = false, dan
           {title}
         </h2>
         <p>{body}</p>
+        {children}
         {askReason && (
           <label className="ad-field">
             <span className="ad-field__label">Reason</span>
             <textarea className="ad-input" rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} required />
           </label>
         )}
-        {error && (
-          <p className="ad-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError text={error} />
         <div className="ad-dialog__actions">
           <button type="button" className="ad-button ad-button--quiet" onClick={onClose} disabled={busy}>
             Cancel

@@ -1,114 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { AdminDealView, AdminHomeCategoryView, AdminHomeContentResponse, AdminSlideView, AdminSliderView } from '@keka/contracts';
-import { ApiError } from '../../../lib/api';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { useAdminSession } from '../session';
-import { StorePicker } from './coupons-page';
-import { QueryError } from '../components/query-state';
+import { ActiveBadge as Active, EditCard, moveItem, OrderButtons } from '../components/edit-card';
+import { ImageField } from '../components/image-field';
+import { ItemGroupPicker, StorePicker, type Picked as PickedOne } from '../components/pickers';
+import { FormError, QueryProblems } from '../components/query-state';
 
 type Content = AdminHomeContentResponse['data'];
-type Picked = { id: number; name: string }[];
-
-const PICTURE_TYPES = 'Upload a JPEG, PNG or WebP picture (SVG and other types are not accepted).';
-
-/** Picture bytes as they are; the server sniffs them, refuses SVG and stores WebP. */
-async function uploadImage(file: File, token: string): Promise<string> {
-  if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', PICTURE_TYPES, 415);
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/upload-image', { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream', Authorization: `Bearer ${token}` }, body: file });
-  } catch {
-    throw new ApiError('NETWORK', 'You seem to be offline. Check your connection and try again.', 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { data?: { image: string }; message?: string; code?: string } | null;
-  if (!response.ok || !payload?.data) throw new ApiError(payload?.code ?? 'HTTP_ERROR', response.status === 413 ? 'The picture is larger than 2 MB.' : response.status === 415 ? PICTURE_TYPES : (payload?.message ?? `The server answered ${response.status}.`), response.status);
-  return payload.data.image;
-}
-
-function ImageField({ value, onChange, label = 'Picture' }: { value: string; onChange: (image: string) => void; label?: string }) {
-  const token = useAdminSession()?.auth_token ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <div className="ad-field">
-      <label className="ad-field__label" htmlFor="ad-image-input">
-        {label} (JPEG, PNG or WebP, up to 2 MB)
-      </label>
-      <div className="ad-toolbar">
-        {value ? <img src={value} alt="" className="ad-thumb" /> : <span className="ad-muted">No picture yet</span>}
-        <input
-          id="ad-image-input"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            setError(null);
-            uploadImage(file, token)
-              .then(onChange)
-              .catch((err: unknown) => setError(errorText(err)))
-              .finally(() => setBusy(false));
-          }}
-        />
-        {busy ? <span className="ad-muted">Uploading…</span> : null}
-      </div>
-      {error ? (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A form in a card with Save / Cancel and the server's refusal. */
-function EditCard({ title, onSubmit, onCancel, children }: { title: string; onSubmit: () => Promise<void>; onCancel: () => void; children: ReactNode }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    formRef.current?.scrollIntoView({ block: 'start' });
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form ref={formRef} className="ad-form ad-card" aria-label={title} onSubmit={(e) => void submit(e)}>
-      <h3 className="ad-subtitle">{title}</h3>
-      {children}
-      {error ? (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="ad-toolbar">
-        <button type="submit" className="ad-button ad-button--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="ad-button ad-button--quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-const Active = ({ on }: { on: boolean }) => (on ? <span className="ad-badge ad-badge--ok">Active</span> : <span className="ad-badge ad-badge--bad">Off</span>);
+type Picked = PickedOne[];
 
 function slideTarget(s: AdminSlideView, deals: AdminDealView[]): string {
+  if (s.model === 1 && s.item_group) return `Item group: ${s.item_group.name} (${s.item_group.store_name})`;
   if (s.model === 1) return s.store ? `Store: ${s.store.name}` : `Store (missing: ${s.slug ?? '?'})`;
   if (s.model === 4) return `Deal: ${deals.find((d) => d.id === s.keka_deal_id)?.name ?? `#${s.keka_deal_id ?? '?'}`}`;
   if (s.model === 5) return `Stores: ${s.stores.map((x) => x.name).join(', ')}`;
@@ -120,8 +23,10 @@ interface SlideForm {
   slider_id: number;
   name: string;
   image: string;
-  model: '' | '1' | '4' | '5';
+  /** `group`: model 1 opening an item group's page. */
+  model: '' | '1' | 'group' | '4' | '5';
   store: Picked;
+  item_group: Picked;
   keka_deal_id: string;
   stores: Picked;
   city_id: string;
@@ -142,8 +47,9 @@ function SlideEditor({ initial, content, onDone, onCancel }: { initial: SlideFor
           slider_id: f.slider_id,
           name: f.name,
           image: f.image,
-          model: f.model === '' ? null : Number(f.model),
-          store_id: f.store[0]?.id ?? null,
+          model: f.model === '' ? null : f.model === 'group' ? 1 : Number(f.model),
+          store_id: f.model === '1' ? (f.store[0]?.id ?? null) : null,
+          item_group_id: f.model === 'group' ? (f.item_group[0]?.id ?? null) : null,
           keka_deal_id: f.keka_deal_id ? Number(f.keka_deal_id) : null,
           store_ids: f.stores.map((s) => s.id),
           city_id: f.city_id ? Number(f.city_id) : null,
@@ -162,6 +68,7 @@ function SlideEditor({ initial, content, onDone, onCancel }: { initial: SlideFor
           <select className="ad-input" value={f.model} onChange={(e) => set('model', e.target.value as SlideForm['model'])}>
             <option value="">Nothing (no link)</option>
             <option value="1">A store (model 1)</option>
+            <option value="group">An item group (model 1)</option>
             <option value="4">A Keka deal (model 4)</option>
             <option value="5">A list of stores (model 5)</option>
           </select>
@@ -192,6 +99,7 @@ function SlideEditor({ initial, content, onDone, onCancel }: { initial: SlideFor
         )}
       </div>
       {f.model === '1' && <StorePicker label="Store" single chosen={f.store} onChange={(v) => set('store', v)} />}
+      {f.model === 'group' && <ItemGroupPicker label="Item group" chosen={f.item_group} onChange={(v) => set('item_group', v)} />}
       {f.model === '5' && <StorePicker label="Stores listed" emptyText="None chosen" chosen={f.stores} onChange={(v) => set('stores', v)} />}
       <ImageField value={f.image} onChange={(v) => set('image', v)} />
       <label className="ad-check">
@@ -285,7 +193,7 @@ function DealEditor({ initial, onDone, onCancel }: { initial: AdminDealView | nu
         </label>
       </div>
       <StorePicker label="Stores in the deal" emptyText="None chosen" chosen={stores} onChange={setStores} />
-      <ImageField value={image} onChange={setImage} />
+      <ImageField value={image} onChange={setImage} clearable />
       <label className="ad-check">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
       </label>
@@ -341,23 +249,18 @@ export function ContentPage() {
     setNotice(message);
     query.refetch();
   };
-  async function act(name: string, body: unknown, message: string) {
+  async function act(name: string, body: unknown, message: string): Promise<boolean> {
     setError(null);
     try {
       await write(name, body);
       setNotice(message);
       query.refetch();
+      return true;
     } catch (e) {
       setError(errorText(e));
+      return false;
     }
   }
-  const move = (kind: 'slide' | 'home_category', ids: number[], index: number, by: -1 | 1, sliderId?: number) => {
-    const next = [...ids];
-    const [taken] = next.splice(index, 1);
-    if (taken === undefined) return;
-    next.splice(index + by, 0, taken);
-    void act('reorder-content', { kind, ids: next, ...(sliderId ? { slider_id: sliderId } : {}) }, 'New order saved.');
-  };
   const rowActions = (kind: 'slider' | 'slide' | 'home_category' | 'deal', id: number, active: boolean, label: string, edit: () => void) => (
     <>
       <button type="button" className="ad-button ad-button--small" onClick={edit} aria-label={`Edit ${label}`}>
@@ -379,14 +282,12 @@ export function ContentPage() {
     </>
   );
   const order = (kind: 'slide' | 'home_category', ids: number[], index: number, label: string, sliderId?: number) => (
-    <>
-      <button type="button" className="ad-button ad-button--small ad-button--quiet" disabled={index === 0} aria-label={`Move ${label} up`} onClick={() => move(kind, ids, index, -1, sliderId)}>
-        ↑
-      </button>
-      <button type="button" className="ad-button ad-button--small ad-button--quiet" disabled={index === ids.length - 1} aria-label={`Move ${label} down`} onClick={() => move(kind, ids, index, 1, sliderId)}>
-        ↓
-      </button>
-    </>
+    <OrderButtons
+      label={label}
+      index={index}
+      count={ids.length}
+      onMove={(by) => act('reorder-content', { kind, ids: moveItem(ids, index, by), ...(sliderId ? { slider_id: sliderId } : {}) }, 'New order saved.')}
+    />
   );
 
   const editor =
@@ -409,13 +310,8 @@ export function ContentPage() {
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
-      {query.isLoading && !content ? <p className="ad-muted">Loading…</p> : null}
+      <FormError text={error} />
+      <QueryProblems query={query} />
       {editor}
       {content && (
         <>
@@ -441,7 +337,7 @@ export function ContentPage() {
                     <button
                       type="button"
                       className="ad-button ad-button--small ad-button--primary"
-                      onClick={() => setEditing({ kind: 'slide', form: { slider_id: slider.id, name: '', image: '', model: '', store: [], keka_deal_id: '', stores: [], city_id: '', is_active: true } })}
+                      onClick={() => setEditing({ kind: 'slide', form: { slider_id: slider.id, name: '', image: '', model: '', store: [], item_group: [], keka_deal_id: '', stores: [], city_id: '', is_active: true } })}
                     >
                       Add slide
                     </button>
@@ -469,7 +365,10 @@ export function ContentPage() {
                               <img src={s.image} alt="" className="ad-thumb" loading="lazy" />
                             </td>
                             <td>{s.name}</td>
-                            <td className="ad-muted">{slideTarget(s, content.deals)}</td>
+                            <td className="ad-muted">
+                              {slideTarget(s, content.deals)}
+                              {s.type ? <div className="ad-field__hint">type {s.type}</div> : null}
+                            </td>
                             <td>
                               <Active on={s.is_active} />
                             </td>
@@ -482,8 +381,9 @@ export function ContentPage() {
                                     slider_id: s.slider_id,
                                     name: s.name,
                                     image: s.image,
-                                    model: s.model === 1 ? '1' : s.model === 4 ? '4' : s.model === 5 ? '5' : '',
+                                    model: s.model === 1 ? (s.item_group_id === null ? '1' : 'group') : s.model === 4 ? '4' : s.model === 5 ? '5' : '',
                                     store: s.store ? [s.store] : [],
+                                    item_group: s.item_group ? [{ id: s.item_group.id, name: s.item_group.name, note: s.item_group.store_name }] : [],
                                     keka_deal_id: s.keka_deal_id ? String(s.keka_deal_id) : '',
                                     stores: s.stores,
                                     city_id: s.city_id ? String(s.city_id) : '',

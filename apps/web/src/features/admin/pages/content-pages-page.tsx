@@ -7,7 +7,7 @@ import { useFreshAdminQuery } from './fresh-query';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import '../admin-settings.css';
-import { QueryError } from '../components/query-state';
+import { FormError, QueryError } from '../components/query-state';
 
 function PageList() {
   const query = useFreshAdminQuery<AdminGetPagesResponse>('get-pages');
@@ -207,11 +207,7 @@ function PageEditor({ page }: { readonly page: AdminPageView | null }) {
             </div>
           </div>
         </div>
-        {error && (
-          <p className="ad-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError text={error} />
         <div className="ads-savebar">
           <span className="ad-muted">{page ? `Page #${page.id}` : 'A new page'}</span>
           <span className="ads-savebar__buttons">

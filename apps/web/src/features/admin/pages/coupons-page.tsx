@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminCouponView, AdminCouponsResponse, AdminPickStoresResponse, AdminSaveCouponRequest } from '@keka/contracts';
+import type { AdminCouponView, AdminCouponsResponse, AdminSaveCouponRequest } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { QueryProblems } from '../components/query-state';
+import { StorePicker } from '../components/pickers';
+import { FormError, QueryProblems } from '../components/query-state';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -99,50 +100,6 @@ function toRequest(f: Form): AdminSaveCouponRequest {
 function validity(c: AdminCouponView): string {
   if (!c.starts_at && !c.expires_at) return 'Always';
   return `${c.starts_at ? day.format(new Date(c.starts_at)) : '…'} – ${c.expires_at ? day.format(new Date(c.expires_at)) : '…'}`;
-}
-
-/** Search stores by name and add them to a list (a coupon's or a deal's stores). */
-export function StorePicker({ chosen, onChange, label, single = false, emptyText }: { chosen: { id: number; name: string }[]; onChange: (next: { id: number; name: string }[]) => void; label: string; single?: boolean; emptyText?: string }) {
-  const [q, setQ] = useState('');
-  const found = useAdminQuery<AdminPickStoresResponse>('pick-stores', { q, limit: 8 });
-  const options = (found.data?.data ?? []).filter((s) => !chosen.some((c) => c.id === s.id));
-  return (
-    <fieldset className="ad-field ad-picker">
-      <legend className="ad-field__label">{label}</legend>
-      <ul className="ad-chips">
-        {chosen.map((s) => (
-          <li key={s.id} className="ad-chip">
-            {s.name}{' '}
-            <button type="button" className="ad-button ad-button--quiet ad-button--small" aria-label={`Remove ${s.name}`} onClick={() => onChange(chosen.filter((c) => c.id !== s.id))}>
-              ×
-            </button>
-          </li>
-        ))}
-        {chosen.length === 0 ? <li className="ad-muted">{emptyText ?? (single ? 'None chosen' : 'Every store')}</li> : null}
-      </ul>
-      <input className="ad-input" type="search" aria-label={`Find a store for ${label}`} placeholder="Find a store by name" value={q} onChange={(e) => setQ(e.target.value)} />
-      {q.trim() && (
-        <ul className="ad-options">
-          {found.isLoading && !found.data ? <li className="ad-muted">Searching…</li> : null}
-          {found.data && options.length === 0 ? <li className="ad-muted">No store found</li> : null}
-          {options.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className="ad-button ad-button--quiet ad-button--small"
-                onClick={() => {
-                  onChange(single ? [{ id: s.id, name: s.name }] : [...chosen, { id: s.id, name: s.name }]);
-                  setQ('');
-                }}
-              >
-                {s.name} <span className="ad-muted">({s.city})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </fieldset>
-  );
 }
 
 function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (message: string) => void; onCancel: () => void }) {
@@ -245,11 +202,7 @@ function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (mes
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <div className="ad-toolbar">
         <button type="submit" className="ad-button ad-button--primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save coupon'}
@@ -326,11 +279,7 @@ export function CouponsPage() {
           {notice}
         </p>
       ) : null}
-      {actionError ? (
-        <p className="ad-error" role="alert">
-          {actionError}
-        </p>
-      ) : null}
+      <FormError text={actionError} />
       <QueryProblems query={query} />
       {query.data && rows.length === 0 ? <p className="ad-empty">No coupons found.</p> : null}
       {rows.length > 0 && (

@@ -5,7 +5,7 @@ import { errorText, useAdminWrite } from '../api';
 import { useFreshAdminQuery } from './fresh-query';
 import { AdminPage } from '../components/admin-shell';
 import '../admin-settings.css';
-import { QueryError } from '../components/query-state';
+import { FormNotice, QueryError } from '../components/query-state';
 
 const PAGE_SIZE = 50;
 
@@ -70,11 +70,7 @@ function LanguageList() {
     <AdminPage title="Languages">
       {query.error ? <QueryError error={query.error} retry={query.refetch} /> : null}
       {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
-      {message && (
-        <p className={message.ok ? 'ad-ok' : 'ad-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <FormNotice message={message} />
       {rows.length > 0 && (
         <table className="ad-table">
           <caption className="ad-visually-hidden">Languages</caption>

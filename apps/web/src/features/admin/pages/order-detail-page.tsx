@@ -4,9 +4,11 @@ import type { AdminAuditLogResponse, AdminOrderDetail, AdminOrderResponse } from
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
+import { AssignRiderDialog } from './assign-rider-dialog';
 import { rupeeText, statusLabel, statusTone, when } from '../order-words';
+import { FormError, QueryError } from '../components/query-state';
 
-type Pending = { kind: 'move'; to: number } | { kind: 'refund'; amount: string } | null;
+type Pending = { kind: 'move'; to: number } | { kind: 'refund'; amount: string } | { kind: 'rider' } | null;
 
 const BILL_LINES: [keyof AdminOrderDetail['bill'], string][] = [
   ['item_total', 'Items'],
@@ -21,11 +23,14 @@ const BILL_LINES: [keyof AdminOrderDetail['bill'], string][] = [
   ['global_tax', 'Tax'],
 ];
 
-/** The amount or the new status an audit row's `after` holds, in words. */
+const AUDIT_WORDS: Record<string, string> = { 'order.refund': 'Refund to wallet', 'order.force-move': 'Forced move', 'order.assign-rider': 'Delivery partner assigned' };
+
+/** The amount, the partner or the new status an audit row's `after` holds, in words. */
 function auditAmount(after: unknown): string {
   if (!after || typeof after !== 'object') return '';
   const a = after as Record<string, unknown>;
   if (typeof a.amount === 'string') return ` of ${rupeeText(a.amount)}`;
+  if (typeof a.rider === 'string') return `: ${a.rider}`;
   if (typeof a.status_id === 'number') return ` to ${statusLabel(a.status_id)}`;
   return '';
 }
@@ -63,6 +68,15 @@ export function OrderDetailPage() {
     setDone(`${rupeeText(value)} refunded to the customer's wallet.`);
     query.refetch();
     audit.refetch();
+  }
+
+  async function assignRider(riderId: number, reason: string) {
+    const res = await write<AdminOrderResponse>('assign-rider', { unique_order_id: uid, delivery_user_id: riderId, reason });
+    setFresh(res.data);
+    setDone(`${res.data.rider?.name ?? 'The partner'} has the order now.`);
+    query.refetch();
+    audit.refetch();
+    return res;
   }
 
   function askMove(event: FormEvent) {
@@ -107,12 +121,7 @@ export function OrderDetailPage() {
       }
     >
       {query.error && !order ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={query.refetch}>
-            Try again
-          </button>
-        </p>
+        <QueryError error={query.error} retry={query.refetch} />
       ) : null}
       {!order && query.isLoading ? <p className="ad-muted">Loading…</p> : null}
       {order && (
@@ -257,7 +266,7 @@ export function OrderDetailPage() {
                       <li key={a.id}>
                         <span className="ad-nowrap ad-muted">{when.format(new Date(a.created_at))}</span>
                         <span>
-                          <strong>{a.action === 'order.refund' ? 'Refund to wallet' : a.action === 'order.force-move' ? 'Forced move' : a.action}</strong>
+                          <strong>{AUDIT_WORDS[a.action] ?? a.action}</strong>
                           {auditAmount(a.after)}
                         </span>
                         <span>by {a.actor?.name ?? 'a removed admin'}</span>
@@ -274,11 +283,7 @@ export function OrderDetailPage() {
                 <h2 id={`${ids}-actions`} className="ao-cardtitle">
                   Actions
                 </h2>
-                {formError && (
-                  <p className="ad-error" role="alert">
-                    {formError}
-                  </p>
-                )}
+                <FormError text={formError} />
                 {order.moves.length === 0 ? (
                   <p className="ad-muted">No move is possible from {statusLabel(order.status_id).toLowerCase()}.</p>
                 ) : (
@@ -298,6 +303,22 @@ export function OrderDetailPage() {
                       Force move…
                     </button>
                   </form>
+                )}
+                {order.can_assign_rider && (
+                  <div className="ao-action">
+                    <span className="ad-field__label">{order.rider ? `Delivery partner: ${order.rider.name} (not picked up yet)` : 'No delivery partner has taken it yet'}</span>
+                    <button
+                      type="button"
+                      className="ad-button"
+                      onClick={() => {
+                        setDone(null);
+                        setFormError(null);
+                        setPending({ kind: 'rider' });
+                      }}
+                    >
+                      {order.rider ? 'Give to another partner…' : 'Assign a partner…'}
+                    </button>
+                  </div>
                 )}
                 {Number(order.refundable) > 0 ? (
                   <form className="ao-action" onSubmit={askRefund}>
@@ -388,6 +409,7 @@ export function OrderDetailPage() {
           onClose={() => setPending(null)}
         />
       )}
+      {pending?.kind === 'rider' && order && <AssignRiderDialog order={order} assign={assignRider} onClose={() => setPending(null)} />}
       {pending?.kind === 'refund' && (
         <ReasonDialog
           title={`Refund ${rupeeText(pending.amount)}?`}

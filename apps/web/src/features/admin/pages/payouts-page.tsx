@@ -4,7 +4,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { rupeeText, when } from '../order-words';
 import '../orders.css';
-import { QueryError } from '../components/query-state';
+import { FormError, QueryError } from '../components/query-state';
 
 type Kind = 'STORE' | 'PARTNER';
 
@@ -235,11 +235,7 @@ function MarkPaidForm({ payee, onClose, onPaid }: { readonly payee: AdminPayeeRo
           <input className="ad-input" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={120} placeholder="UTR or note" required />
         </label>
       </div>
-      {error && (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <div className="ad-head__actions">
         <button type="submit" className="ad-button ad-button--primary" disabled={busy} aria-busy={busy}>
           Record payout

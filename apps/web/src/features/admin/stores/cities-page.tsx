@@ -4,6 +4,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { checkNumber, checkRupees, checkText, focusFirstInvalid } from './checks';
 import './stores.css';
+import { FormError, QueryError } from '../components/query-state';
 
 interface CityDraft {
   id?: number;
@@ -62,12 +63,7 @@ export function CitiesPage() {
         />
       )}
       {query.error ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={refetch}>
-            Try again
-          </button>
-        </p>
+        <QueryError error={query.error} retry={refetch} />
       ) : null}
       {query.isLoading && !query.data ? <p className="ad-muted">Loading…</p> : null}
       {query.data && rows.length === 0 ? <p className="ad-empty">No cities yet. Add the first one.</p> : null}
@@ -182,11 +178,7 @@ function CityForm({ initial, onCancel, onSaved }: { readonly initial: CityDraft;
           <span className="ad-field__label">Surge on</span>
         </label>
       </div>
-      {error && (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <div className="ad-st-save__actions">
         <button type="button" className="ad-button ad-button--quiet" onClick={onCancel} disabled={busy}>
           Cancel

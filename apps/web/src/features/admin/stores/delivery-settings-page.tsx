@@ -4,6 +4,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { checkNumber, checkRupees, focusFirstInvalid } from './checks';
 import './stores.css';
+import { FormNotice, QueryError } from '../components/query-state';
 
 interface Draft {
   delivery_dispatch_mode: string;
@@ -35,12 +36,7 @@ export function DeliverySettingsPage() {
   return (
     <AdminPage title="Delivery settings">
       {query.error && !current ? (
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={refetch}>
-            Try again
-          </button>
-        </p>
+        <QueryError error={query.error} retry={refetch} />
       ) : null}
       {!current && !query.error ? <p className="ad-muted">Loading…</p> : null}
       {saved && (
@@ -146,11 +142,7 @@ function DeliveryForm({ initial, onSaved }: { readonly initial: AdminDeliverySet
         </div>
       </fieldset>
       {field('reason', 'Reason (optional, kept in the audit log)', <input className="ad-input" maxLength={300} value={reason} aria-invalid={errors.reason ? true : undefined} onChange={(e) => setReason(e.target.value)} />)}
-      {message && (
-        <p className={message.ok ? 'ad-ok' : 'ad-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <FormNotice message={message} />
       <div className="ad-st-save__actions">
         <button type="button" className="ad-button ad-button--quiet" disabled={!dirty || busy} onClick={() => setDraft(draftOf(initial))}>
           Undo changes

@@ -8,6 +8,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { useAdminSession } from '../session';
 import { checkStoreChanges, focusFirstInvalid, type FieldValue } from './checks';
 import { RadiusMap } from './radius-map';
+import { FormError, FormNotice, QueryError } from '../components/query-state';
 
 type Kind = 'text' | 'textarea' | 'number' | 'money' | 'bool' | 'time' | 'select';
 interface FieldDef {
@@ -145,12 +146,7 @@ export function StoreEditPage() {
     return (
       <AdminPage title="Store">
         <BackLink />
-        <p className="ad-error" role="alert">
-          {errorText(query.error)}{' '}
-          <button type="button" className="ad-button ad-button--quiet" onClick={refetch}>
-            Try again
-          </button>
-        </p>
+        <QueryError error={query.error} retry={refetch} />
       </AdminPage>
     );
   }
@@ -302,11 +298,7 @@ function StoreEditor({ data, onSaved }: { readonly data: AdminStoreResponse['dat
               <input className="ad-input" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} aria-invalid={errors.reason ? true : undefined} />
               {errors.reason && <span className="ad-field__error">{errors.reason}</span>}
             </label>
-            {message && (
-              <p className={message.ok ? 'ad-ok' : 'ad-error'} role={message.ok ? 'status' : 'alert'}>
-                {message.text}
-              </p>
-            )}
+            <FormNotice message={message} />
             <div className="ad-st-save__actions">
               <span className="ad-muted">{dirty ? `${Object.keys(changes).length} field(s) changed` : 'No changes'}</span>
               <button type="button" className="ad-button ad-button--quiet" disabled={!dirty || busy} onClick={() => setDraft(original)}>
@@ -467,11 +459,7 @@ function Owners({ storeId, owners, onChange }: { readonly storeId: number; reado
           Link owner
         </button>
       </form>
-      {error && (
-        <p className="ad-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       {ok && (
         <p className="ad-ok" role="status">
           {ok}

@@ -18,8 +18,8 @@ afterEach(() => {
 const here = { lat: 12.9719, lng: 77.6412 };
 const store: StoreSummary = { ...makeStore({ id: 3, name: "Nawab's Biryani House", slug: 'nawabs-biryani-house' }) };
 const item: ItemWithStore = { ...makeItem({ id: 31, name: 'Chicken Dum Biryani' }), restaurant: { id: 1, name: 'Spice Route', slug: 'spice-route', is_operational: 1 } };
-const found: SearchResults = { success: true, stores: [store], items: [item] };
-const none: SearchResults = { success: true, stores: [], items: [] };
+const found: SearchResults = { success: true, stores: [store], items: [item], next_cursor: null };
+const none: SearchResults = { success: true, stores: [], items: [], next_cursor: null };
 
 function renderExplore(point: typeof here | null = here, path = '/explore') {
   return render(
@@ -64,6 +64,41 @@ describe('ExplorePage (/explore)', () => {
     renderExplore(here, '/explore?q=zzqx');
     expect(await screen.findByRole('heading', { name: 'No results for “zzqx”' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Milk' })).toBeTruthy();
+  });
+
+  it('loads the next page with the cursor (Load more), appending stores and items in order', async () => {
+    const item2: ItemWithStore = { ...item, id: 32, name: 'Mutton Biryani' };
+    const api = stubApi({
+      'search-restaurants': (body) =>
+        body.cursor === 'page2' ? { success: true, stores: [], items: [item2], next_cursor: null } : { ...found, next_cursor: 'page2' },
+    });
+    renderExplore(here, '/explore?q=biryani');
+    expect(await screen.findByRole('heading', { name: 'Chicken Dum Biryani' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Mutton Biryani' })).toBeTruthy();
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Chicken Dum Biryani', 'Mutton Biryani']);
+    expect(api.calls.filter((c) => c.name === 'search-restaurants').map((c) => c.body.cursor)).toEqual([undefined, 'page2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the next page fails, and the button tries again', async () => {
+    let failNext = true;
+    stubApi({
+      'search-restaurants': (body) => {
+        if (body.cursor !== 'page2') return { ...found, next_cursor: 'page2' };
+        if (failNext) {
+          failNext = false;
+          return { success: false, code: 'VALIDATION', message: 'This list has changed. Please start again from the top.' };
+        }
+        return { success: true, stores: [], items: [{ ...item, id: 33, name: 'Veg Biryani' }], next_cursor: null };
+      },
+    });
+    renderExplore(here, '/explore?q=biryani');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load more');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Veg Biryani' })).toBeTruthy();
   });
 
   it('asks for a location first, without calling the server', () => {

@@ -9,6 +9,7 @@ import { useSearchResults, type Point } from '../api';
 import { useDebouncedValue } from '../hooks';
 import { clearRecentSearches, rememberSearch, useRecentSearches } from '../recent';
 import { SearchBox } from './search-box';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SearchResults, SearchResultsSkeleton } from './search-results';
 import { RecentSearches, SuggestionChips } from './start-panel';
 import './explore.css';
@@ -89,6 +90,7 @@ export function ExplorePage({ point, renderControl }: ExplorePageProps) {
     body = (
       <div onClickCapture={() => rememberSearch(query)}>
         <SearchResults results={data} renderControl={renderControl} />
+        <LoadMore more={results.more} />
       </div>
     );
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "stores_latitude_longitude_index" ON "stores" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "stores_delivery_radius_index" ON "stores" USING btree ("delivery_radius");

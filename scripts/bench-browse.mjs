@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// Search and store-list throughput (issue 10), on PostgreSQL and on the embedded PGlite. Part of
+// `npm run bench` (bench.mjs imports it); alone, `node scripts/bench-browse.mjs` prints its sections.
+//
+// 1. Search: for each database a fresh one (PostgreSQL: CREATE DATABASE keka_bench_browse_…, dropped
+//    afterwards; PGlite: a new data directory) gets the demo city, the production server starts on it and
+//    autocannon (50 connections) measures a reference answer from memory (GET /version.json) and
+//    search-restaurants, first page and the next page (a cursor), in the same run.
+// 2. Grown catalogue (PostgreSQL): the demo stores are copied, with their cuisines, into other cities
+//    (each copy a few km from its city centre, never in the demo city) until there are 1×, 10×, 100×,
+//    1000× the demo stores; at each size the server is restarted (cold caches) and
+//    get-delivery-restaurants at the demo point is measured. The curve is req/s against the size.
+//
+// Switches: BENCH_BROWSE=0 skips (in bench.mjs); BENCH_BROWSE_DB=postgres,pglite (search part);
+// BENCH_BROWSE_SCALES=1,10,100,1000; BENCH_BROWSE_SECONDS (per row, default BENCH_SECONDS or 10);
+// BENCH_BROWSE_PORT (default BENCH_PORT + 2); BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+const OPTIONS = {
+  databases: list(env.BENCH_BROWSE_DB, ['postgres', 'pglite']),
+  scales: list(env.BENCH_BROWSE_SCALES, ['1', '10', '100', '1000']).map(Number),
+  seconds: Number(env.BENCH_BROWSE_SECONDS ?? env.BENCH_SECONDS ?? 10),
+  port: Number(env.BENCH_BROWSE_PORT ?? Number(env.BENCH_PORT ?? 4400) + 2),
+  pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+};
+const NAMES = { postgres: 'PostgreSQL 15', pglite: 'PGlite (embedded)' };
+/** Indiranagar, Bengaluru: the demo stores are around it. */
+const POINT = { latitude: 12.9719, longitude: 77.6412 };
+/** A query that matches stores by name and cuisine and many items ("bi": biryani, biscuits …). */
+const QUERY = env.BENCH_BROWSE_QUERY ?? 'bi';
+/** Other cities' centres (lat, lng) the copies go to; never the demo city. */
+const CITIES = [
+  [19.076, 72.8777],
+  [28.6139, 77.209],
+  [13.0827, 80.2707],
+  [22.5726, 88.3639],
+  [17.385, 78.4867],
+  [18.5204, 73.8567],
+  [23.0225, 72.5714],
+  [26.9124, 75.7873],
+  [11.0168, 76.9558],
+];
+
+export async function measureBrowse({ log }) {
+  const search = [];
+  for (const kind of OPTIONS.databases) {
+    if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`BENCH_BROWSE_DB: unknown database ${kind}`);
+    search.push(kind === 'postgres' ? await withPostgres((db) => searchRun('postgres', db)) : await withPglite((db) => searchRun('pglite', db)));
+  }
+  const grown = OPTIONS.scales.length ? await withPostgres((db) => grownRun(db)) : { skipped: 'no scales' };
+  report(log, search, grown);
+}
+
+async function withPglite(run) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-bench-browse-'));
+  try {
+    return await run({ kind: 'pglite', config: { kind: 'pglite', dataDir: path.join(dir, 'pglite') }, serverEnv: { DATA_DIR: dir } });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(run) {
+  const admin = new pg.Client({ connectionString: OPTIONS.pgUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { kind: 'postgres', skipped: `no PostgreSQL answered (${error.code ?? error.message})` };
+  }
+  const name = `keka_bench_browse_${process.pid}_${Date.now().toString(36)}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(OPTIONS.pgUrl);
+    url.pathname = `/${name}`;
+    return await run({ kind: 'postgres', config: { kind: 'postgres', url: url.toString() }, serverEnv: { DATABASE_URL: url.toString() } });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`could not drop ${name}: ${error.message}`));
+    await admin.end();
+  }
+}
+
+/** Migrates the database and loads the demo city through the server's own code, with no server running. */
+async function prepare(config) {
+  const { prepareDatabase } = await import('./bench-orders-db.mjs');
+  const database = await prepareDatabase(config);
+  await database.close();
+}
+
+async function searchRun(kind, { config, serverEnv }) {
+  console.log(`\n${NAMES[kind]}: search on a fresh database`);
+  await prepare(config);
+  const server = await startServer(kind, serverEnv);
+  try {
+    const first = await post('search-restaurants', { ...POINT, q: QUERY });
+    const body = { ...POINT, q: QUERY };
+    const routes = [
+      ['GET /version.json (reference: answer from memory)', { path: '/version.json', method: 'GET' }],
+      [`POST /api/search-restaurants (q "${QUERY}", first page)`, { path: '/api/search-restaurants', method: 'POST', body: JSON.stringify(body) }],
+    ];
+    if (first.next_cursor) {
+      routes.push([`POST /api/search-restaurants (q "${QUERY}", second page)`, { path: '/api/search-restaurants', method: 'POST', body: JSON.stringify({ ...body, cursor: first.next_cursor }) }]);
+    }
+    const size = Buffer.byteLength(JSON.stringify(first));
+    const rows = await measureRoutes(routes);
+    return { kind, rows, note: `first page ${first.stores?.length ?? 0} stores + ${first.items?.length ?? 0} items, ${(size / 1024).toFixed(1)} KB` };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function grownRun({ config, serverEnv }) {
+  console.log(`\n${NAMES.postgres}: grown catalogue ${OPTIONS.scales.join('×, ')}×`);
+  await prepare(config);
+  const client = new pg.Client({ connectionString: config.url });
+  await client.connect();
+  const rows = [];
+  try {
+    const demo = (await client.query('SELECT id FROM stores ORDER BY id')).rows.map((r) => r.id);
+    for (const scale of OPTIONS.scales) {
+      const grownBy = await grow(client, demo, scale);
+      const total = Number((await client.query('SELECT count(*) AS n FROM stores')).rows[0].n);
+      const server = await startServer('postgres', serverEnv);
+      try {
+        const list = await post('get-delivery-restaurants', POINT);
+        const body = JSON.stringify(POINT);
+        const [row] = await measureRoutes([[`${scale}×`, { path: '/api/get-delivery-restaurants', method: 'POST', body }]]);
+        rows.push({ ...row, scale, total, grownMs: grownBy, answer: `${list.length} stores, ${(Buffer.byteLength(JSON.stringify(list)) / 1024).toFixed(1)} KB` });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return { kind: 'postgres', rows, demo: rows[0]?.total };
+}
+
+/** Copies the demo stores (and their cuisine links) into other cities until there are `scale` × as many. */
+async function grow(client, demo, scale) {
+  const started = performance.now();
+  const have = Number((await client.query('SELECT count(*) AS n FROM stores')).rows[0].n);
+  const want = demo.length * scale;
+  if (want <= have) return 0;
+  const columns = (
+    await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'stores' AND table_schema = current_schema() AND column_name NOT IN ('id', 'slug', 'latitude', 'longitude', 'name')`)
+  ).rows.map((r) => `"${r.column_name}"`);
+  const firstCopy = have / demo.length;
+  const lastCopy = scale - 1;
+  // Copy k of store s goes to city k mod 9, up to ±0.06° (≈ 7 km) from its centre.
+  const cities = `(VALUES ${CITIES.map(([lat, lng], i) => `(${i}, ${lat}::float8, ${lng}::float8)`).join(', ')}) AS c(i, lat, lng)`;
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO stores (${columns.join(', ')}, slug, name, latitude, longitude)
+     SELECT ${columns.map((c) => `s.${c}`).join(', ')}, s.slug || '-g' || k, s.name || ' ' || k, c.lat + (((s.id * 7919 + k * 104729) % 1200) - 600) / 10000.0, c.lng + (((s.id * 6271 + k * 130363) % 1200) - 600) / 10000.0
+     FROM stores s CROSS JOIN generate_series($1::int, $2::int) AS k JOIN ${cities} ON c.i = k % 9
+     WHERE s.id = ANY($3::int[])`,
+    [firstCopy, lastCopy, demo],
+  );
+  await client.query(
+    `INSERT INTO store_category_links (store_id, category_id)
+     SELECT n.id, l.category_id FROM stores n JOIN stores s ON n.slug LIKE s.slug || '-g%' AND s.id = ANY($1::int[])
+     JOIN store_category_links l ON l.store_id = s.id
+     WHERE NOT EXISTS (SELECT 1 FROM store_category_links x WHERE x.store_id = n.id)`,
+    [demo],
+  );
+  await client.query('COMMIT');
+  await client.query('ANALYZE stores');
+  await client.query('ANALYZE store_category_links');
+  return Math.round(performance.now() - started);
+}
+
+const base = () => `http://127.0.0.1:${OPTIONS.port}`;
+
+async function post(name, body) {
+  const res = await fetch(`${base()}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+function cannon(opts, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base()}${opts.path}`, connections: 50, duration, headers: { 'content-type': 'application/json' }, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+/** A short unmeasured round first (the JIT and the caches warm up), then each route for the run's seconds. */
+async function measureRoutes(routes) {
+  for (const [, opts] of routes) await cannon(opts, 2);
+  const rows = [];
+  for (const [title, opts] of routes) {
+    const r = await cannon(opts, OPTIONS.seconds);
+    console.log(`  ${title}: ${r.rps} req/s, p99 ${r.p99} ms, ${r.errors} errors`);
+    rows.push({ title, ...r });
+  }
+  return rows;
+}
+
+async function startServer(kind, serverEnv) {
+  const health = `${base()}/api/health`;
+  if (await fetch(health).then(() => true, () => false)) throw new Error(`port ${OPTIONS.port} is taken: set BENCH_BROWSE_PORT`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', PORT: String(OPTIONS.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
+    if (await fetch(health).then((r) => r.ok, () => false)) return { stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`the ${kind} bench server did not start on port ${OPTIONS.port}`);
+}
+
+function report(log, search, grown) {
+  log(`## Search and store lists (autocannon, ${OPTIONS.seconds} s per row, 50 connections, ${os.cpus().length} cores shared with the clients)`);
+  log();
+  log('Search: the reference row is measured in the same run on the same server; "share" = req/s ÷ the reference.');
+  log();
+  log('| database | route | req/s | share of reference | p99 ms | errors |');
+  log('|---|---|---:|---:|---:|---:|');
+  for (const r of search) {
+    if (r.skipped) {
+      log(`| ${NAMES[r.kind]} | skipped: ${r.skipped} | – | – | – | – |`);
+      continue;
+    }
+    const ref = r.rows[0].rps;
+    for (const row of r.rows) log(`| ${NAMES[r.kind]} | ${row.title} | ${row.rps} | ${(row.rps / ref).toFixed(2)} | ${row.p99} | ${row.errors} |`);
+  }
+  for (const r of search) if (r.note) log(`\n${NAMES[r.kind]}: ${r.note}.`);
+  log();
+  log(`Stores near a point as the catalogue grows (PostgreSQL 15; POST /api/get-delivery-restaurants at Indiranagar; copies of the demo stores in ${CITIES.length} other cities; server restarted at each size):`);
+  log();
+  if (grown.skipped) {
+    log(`skipped: ${grown.skipped}`);
+    log();
+    return;
+  }
+  log('| catalogue | stores | req/s | share of 1× | p99 ms | errors | answer |');
+  log('|---|---:|---:|---:|---:|---:|---|');
+  const one = grown.rows[0]?.rps ?? 1;
+  for (const row of grown.rows) log(`| ${row.scale}× | ${row.total} | ${row.rps} | ${(row.rps / one).toFixed(2)} | ${row.p99} | ${row.errors} | ${row.answer} |`);
+  log();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await measureBrowse({ log: (line = '') => console.log(line) });
+}
