@@ -14,15 +14,14 @@
 // Switches: BENCH_BROWSE=0 skips (in bench.mjs); BENCH_BROWSE_DB=postgres,pglite (search part);
 // BENCH_BROWSE_SCALES=1,10,100,1000; BENCH_BROWSE_SECONDS (per row, default BENCH_SECONDS or 10);
 // BENCH_BROWSE_PORT (default BENCH_PORT + 2); BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer } from './lib/server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
 const OPTIONS = {
@@ -98,7 +97,7 @@ async function prepare(config) {
 async function searchRun(kind, { config, serverEnv }) {
   console.log(`\n${NAMES[kind]}: search on a fresh database`);
   await prepare(config);
-  const server = await startServer(kind, serverEnv);
+  const server = await startBrowseServer(kind, serverEnv);
   try {
     const first = await post('search-restaurants', { ...POINT, q: QUERY });
     const body = { ...POINT, q: QUERY };
@@ -128,7 +127,7 @@ async function grownRun({ config, serverEnv }) {
     for (const scale of OPTIONS.scales) {
       const grownBy = await grow(client, demo, scale);
       const total = Number((await client.query('SELECT count(*) AS n FROM stores')).rows[0].n);
-      const server = await startServer('postgres', serverEnv);
+      const server = await startBrowseServer('postgres', serverEnv);
       try {
         const list = await post('get-delivery-restaurants', POINT);
         const body = JSON.stringify(POINT);
@@ -207,27 +206,8 @@ async function measureRoutes(routes) {
   return rows;
 }
 
-async function startServer(kind, serverEnv) {
-  const health = `${base()}/api/health`;
-  if (await fetch(health).then(() => true, () => false)) throw new Error(`port ${OPTIONS.port} is taken: set BENCH_BROWSE_PORT`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(OPTIONS.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
-    if (await fetch(health).then((r) => r.ok, () => false)) return { stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`the ${kind} bench server did not start on port ${OPTIONS.port}`);
+function startBrowseServer(kind, serverEnv) {
+  return startServer({ port: OPTIONS.port, label: `${kind} bench`, env: { ...env, REDIS_URL: '', DATABASE_URL: '', ...serverEnv } });
 }
 
 function report(log, search, grown) {

@@ -23,7 +23,6 @@
 // BENCH_ORDERS_ROUNDTRIPS=0 skips counting the database round trips per order (scripts/bench-orders-roundtrips.mjs);
 // BENCH_ORDERS_COLD=1 skips opening each run's connections first (see openConnections: on PGlite the
 // connections opened under load wait); BENCH_ORDERS_LOG_LEVEL sets the servers' LOG_LEVEL (default warn).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loadMenus, openConnections, planRun, seededRandom, sendAll, summarise } from './bench-orders-load.mjs';
 import { cpuSince, cpuSnapshot, summariseProfiles } from './bench-orders-profile.mjs';
+import { startServer } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -122,7 +122,7 @@ async function benchDatabase(kind, dbConfig, serverEnv, backends) {
   }
   console.log(`\n${NAMES[kind]}: preparing a fresh database (migrate, demo city, customers for ${runs.reduce((n, r) => n + r.requests, 0)} orders)`);
   await seedRuns(db, dbConfig, runs, rng, kind);
-  const server = await startServer(kind, serverEnv);
+  const server = await startOrdersServer(kind, serverEnv);
   try {
     await measureRuns(kind, server, runs, rng, backends);
   } finally {
@@ -219,39 +219,20 @@ function clientChecks(runs) {
   ];
 }
 
-async function startServer(kind, serverEnv) {
+async function startOrdersServer(kind, serverEnv) {
   const profileDir = OPTIONS.cpuProfile ? path.join(root, 'bench/results/cpu', kind) : null;
   if (profileDir) {
     fs.rmSync(profileDir, { recursive: true, force: true });
     fs.mkdirSync(profileDir, { recursive: true });
   }
-  const health = `http://127.0.0.1:${OPTIONS.port}/api/health`;
-  if (await fetch(health).then(() => true, () => false)) throw new Error(`port ${OPTIONS.port} is taken: set BENCH_ORDERS_PORT`);
-  const started = performance.now();
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+  const server = await startServer({
+    port: OPTIONS.port,
+    label: `${kind} bench`,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     // REDIS_URL cleared: rate-limit counts stay in this one process, as on a single instance.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(OPTIONS.port), HOST: '127.0.0.1', LOG_LEVEL: env.BENCH_ORDERS_LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { LOG_LEVEL: env.BENCH_ORDERS_LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true', REDIS_URL: '', DATABASE_URL: '', ...serverEnv },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
-    try {
-      const res = await fetch(health);
-      if (res.ok) return { stop, profileDir, pid: child.pid, startMs: Math.round(performance.now() - started) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`the ${kind} bench server did not start on port ${OPTIONS.port}`);
+  return { ...server, profileDir };
 }
 
 const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));

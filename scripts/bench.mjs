@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -35,25 +36,10 @@ function build() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-async function startServer() {
+async function startBenchServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-bench-'));
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      const res = await fetch(`${base}/`);
-      if (res.ok) return { child, dataDir, coldMs: Math.round(performance.now() - started) };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
+  const server = await startServer({ port, env: { DATA_DIR: dataDir } });
+  return { ...server, dataDir, coldMs: server.startMs };
 }
 
 async function post(name, body) {
@@ -280,7 +266,7 @@ function memoryOf(pid) {
   }
 }
 
-const server = await startServer();
+const server = await startBenchServer();
 try {
   log(`# Keka benchmarks (${new Date().toISOString().slice(0, 10)})`);
   log();
@@ -301,8 +287,7 @@ try {
   await measureWeb();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
 } finally {
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
+  await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 // After the first server stopped: the place-order runs start their own servers and want the cores.

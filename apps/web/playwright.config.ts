@@ -41,7 +41,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The server as `npm start` runs it: bundled (scripts/build-server.mjs), rebuilt when its sources changed.
+    command: 'node scripts/start.mjs',
     cwd: repoRoot,
     // The journeys sign many people in and place many orders from one address: the limits' own
     // tests are the API tests (rate-limit.test.ts). The codes sent by SMS and mail are read from the

@@ -40,10 +40,13 @@ async function main(): Promise<void> {
  * back while the process lives. The server then opens the filled database with only what it needs.
  */
 async function seedInChildProcess(dataDir: string): Promise<void> {
-  const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db/seed/cli.ts');
-  const tsx = createRequire(import.meta.url).resolve('tsx/esm');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // From the bundle (`npm start`, scripts/build-server.mjs) the loader is compiled next to it; from the
+  // sources (`npm run dev`, tests) it runs through tsx.
+  const bundled = path.join(here, 'seed-cli.mjs');
+  const args = fs.existsSync(bundled) ? [bundled] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href, path.join(here, 'db/seed/cli.ts')];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', pathToFileURL(tsx).href, cli], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', resolve);
   });

@@ -1,16 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND } from './helpers';
 
-/** The real entry point as `npm start` runs it: start-up, a second process's refusal, clean shutdown. */
+/**
+ * The real entry point as `npm start` runs it (the esbuild bundle of scripts/build-server.mjs, built
+ * here into a folder of its own) and as `npm run dev` runs it (the sources through tsx): start-up, a
+ * second process's refusal, clean shutdown.
+ */
 const root = path.resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
+// Inside the checkout, so the bundle finds the npm packages it leaves outside, as apps/server/dist does.
+fs.mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+const bundleDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/keka-test-bundle-'));
+const FROM_BUNDLE = [path.join(bundleDir, 'main.mjs')];
+const FROM_SOURCES = ['--import', 'tsx', 'apps/server/src/main.ts'];
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+function startServer(env: Record<string, string>, entry = FROM_BUNDLE) {
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,9 +43,16 @@ function startServer(env: Record<string, string>) {
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
 describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', bundleDir], { cwd: root, encoding: 'utf8' });
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+  }, 60_000);
+
   it('starts on a fresh data dir, refuses a second process on it, and shuts down cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-proc-'));
     const port = 41_000 + Math.floor(Math.random() * 2000);
@@ -44,6 +60,12 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
     await first.ready();
     const settings = await fetch(`http://127.0.0.1:${port}/api/get-settings`, { method: 'POST' });
     expect(settings.status).toBe(200);
+    // The bundle found the migrations and the pictures folder next to the sources, and the demo city
+    // was loaded by the bundled loader in a child process.
+    expect(first.output()).toMatch(/seeded \d+ restaurants/);
+    const picture = await fetch(`http://127.0.0.1:${port}/images/placeholder.webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
 
     const second = startServer({ PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -53,8 +75,8 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite', '.keka.lock'))).toBe(false);
 
-    // The data survives a restart, and the demo data is not loaded twice.
-    const again = startServer({ PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    // The data survives a restart (here from the sources), and the demo data is not loaded twice.
+    const again = startServer({ PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: dataDir }, FROM_SOURCES);
     await again.ready();
     expect(again.output()).not.toContain('Loaded the demo city');
     again.child.kill('SIGINT');
@@ -63,7 +85,7 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
   });
 
   it('refuses to start with a bad environment, naming every bad key', { timeout: 30_000 }, async () => {
-    const bad = startServer({ PORT: 'eighty', REDIS_URL: 'nope' });
+    const bad = startServer({ PORT: 'eighty', REDIS_URL: 'nope' }, FROM_SOURCES);
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid environment: .*PORT.*REDIS_URL/);
   });
