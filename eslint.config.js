@@ -83,7 +83,13 @@ export default tseslint.config(
   {
     // Scripts the service worker imports run in its global scope.
     files: ['apps/web/public/**/*.js'],
+    ignores: ['apps/web/public/early-reads.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The page's own classic script, run before the app (ADR 0024).
+    files: ['apps/web/public/early-reads.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Domain rules are pure: no I/O, no clock, no randomness (STYLE 2).

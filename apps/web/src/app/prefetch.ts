@@ -1,9 +1,10 @@
-import { deliveryStoresQuery, homeDataQuery, promoSliderQuery } from '../features/home/api';
+import { deliveryStoresQuery, homeDataBody, homeDataQuery, promoSliderQuery } from '../features/home/api';
 import { useAddressStore } from '../features/location/state';
 import { singleStoreQueries } from '../features/single-store/api';
 import { restaurantInfoQuery, restaurantItemsQuery } from '../features/stores/api';
 import { getSetting } from '../lib/settings';
 import { prefetchQuery } from '../lib/use-query';
+import { takeEarlyRead } from './early-reads';
 import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/viewport';
 
 /**
@@ -18,7 +19,9 @@ export function prefetchFirstScreen(pathname: string, viewportWidth: number): vo
   const phone = (abovePx: number) => viewportWidth <= abovePx || IS_EMBEDDED;
 
   if (pathname === '/' && phone(DESKTOP_ABOVE_PX)) {
-    void prefetchQuery(homeDataQuery(point));
+    // public/early-reads.js may have asked already, before this code arrived: its answer is taken over.
+    const home = homeDataQuery(point);
+    void prefetchQuery({ key: home.key, fetch: (signal) => takeEarlyRead('home-data', homeDataBody(point), () => home.fetch(signal)) });
     void prefetchQuery(promoSliderQuery(point, getSetting('showPromoSlider') === 'true'));
     void prefetchQuery(deliveryStoresQuery(point));
     return;
