@@ -85,3 +85,39 @@ export function OrderButtons({ label, index, count, onMove }: { label: string; i
     </>
   );
 }
+
+interface AdTableProps<T> {
+  /** Read by screen readers only: what the rows are (and their order, where it matters). */
+  readonly caption: ReactNode;
+  readonly columns: readonly string[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string | number;
+  /** The row's cells (`<td>`s). */
+  readonly renderRow: (row: T, index: number) => ReactNode;
+  /** Wrapped to scroll sideways on a narrow screen (default), or bare inside a container that does. */
+  readonly scroll?: boolean;
+}
+
+/** A console table: a hidden caption, one header row of column names, then a row per entry. */
+export function AdTable<T>({ caption, columns, rows, rowKey, renderRow, scroll = true }: AdTableProps<T>) {
+  const table = (
+    <table className="ad-table">
+      <caption className="ad-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={rowKey(row)}>{renderRow(row, i)}</tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return scroll ? <div className="ad-scroll">{table}</div> : table;
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminDealView, AdminHomeCategoryView, AdminHomeContentResponse, AdminSlideView, AdminSliderView } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { ActiveBadge as Active, EditCard, moveItem, OrderButtons } from '../components/edit-card';
+import { ActiveBadge as Active, AdTable, EditCard, moveItem, OrderButtons } from '../components/edit-card';
 import { ImageField } from '../components/image-field';
 import { ItemGroupPicker, StorePicker, type Picked as PickedOne } from '../components/pickers';
 import { FormError, QueryProblems } from '../components/query-state';
@@ -345,57 +345,49 @@ export function ContentPage() {
                   {slider.slides.length === 0 ? (
                     <p className="ad-empty">No slides in this slider.</p>
                   ) : (
-                    <table className="ad-table">
-                      <caption className="ad-visually-hidden">Slides of {slider.name}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Order</th>
-                          <th scope="col">Picture</th>
-                          <th scope="col">Name</th>
-                          <th scope="col">Opens</th>
-                          <th scope="col">Status</th>
-                          <th scope="col">Actions</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {slider.slides.map((s, i) => (
-                          <tr key={s.id}>
-                            <td className="ad-nowrap">{order('slide', ids, i, s.name, slider.id)}</td>
-                            <td>
-                              <img src={s.image} alt="" className="ad-thumb" loading="lazy" />
-                            </td>
-                            <td>{s.name}</td>
-                            <td className="ad-muted">
-                              {slideTarget(s, content.deals)}
-                              {s.type ? <div className="ad-field__hint">type {s.type}</div> : null}
-                            </td>
-                            <td>
-                              <Active on={s.is_active} />
-                            </td>
-                            <td className="ad-nowrap">
-                              {rowActions('slide', s.id, s.is_active, s.name, () =>
-                                setEditing({
-                                  kind: 'slide',
-                                  form: {
-                                    id: s.id,
-                                    slider_id: s.slider_id,
-                                    name: s.name,
-                                    image: s.image,
-                                    model: s.model === 1 ? (s.item_group_id === null ? '1' : 'group') : s.model === 4 ? '4' : s.model === 5 ? '5' : '',
-                                    store: s.store ? [s.store] : [],
-                                    item_group: s.item_group ? [{ id: s.item_group.id, name: s.item_group.name, note: s.item_group.store_name }] : [],
-                                    keka_deal_id: s.keka_deal_id ? String(s.keka_deal_id) : '',
-                                    stores: s.stores,
-                                    city_id: s.city_id ? String(s.city_id) : '',
-                                    is_active: s.is_active,
-                                  },
-                                }),
-                              )}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <AdTable
+                      caption={`Slides of ${slider.name}`}
+                      columns={['Order', 'Picture', 'Name', 'Opens', 'Status', 'Actions']}
+                      rows={slider.slides}
+                      rowKey={(s) => s.id}
+                      scroll={false}
+                      renderRow={(s, i) => (
+                        <>
+                          <td className="ad-nowrap">{order('slide', ids, i, s.name, slider.id)}</td>
+                          <td>
+                            <img src={s.image} alt="" className="ad-thumb" loading="lazy" />
+                          </td>
+                          <td>{s.name}</td>
+                          <td className="ad-muted">
+                            {slideTarget(s, content.deals)}
+                            {s.type ? <div className="ad-field__hint">type {s.type}</div> : null}
+                          </td>
+                          <td>
+                            <Active on={s.is_active} />
+                          </td>
+                          <td className="ad-nowrap">
+                            {rowActions('slide', s.id, s.is_active, s.name, () =>
+                              setEditing({
+                                kind: 'slide',
+                                form: {
+                                  id: s.id,
+                                  slider_id: s.slider_id,
+                                  name: s.name,
+                                  image: s.image,
+                                  model: s.model === 1 ? (s.item_group_id === null ? '1' : 'group') : s.model === 4 ? '4' : s.model === 5 ? '5' : '',
+                                  store: s.store ? [s.store] : [],
+                                  item_group: s.item_group ? [{ id: s.item_group.id, name: s.item_group.name, note: s.item_group.store_name }] : [],
+                                  keka_deal_id: s.keka_deal_id ? String(s.keka_deal_id) : '',
+                                  stores: s.stores,
+                                  city_id: s.city_id ? String(s.city_id) : '',
+                                  is_active: s.is_active,
+                                },
+                              }),
+                            )}
+                          </td>
+                        </>
+                      )}
+                    />
                   )}
                 </div>
               );
@@ -414,45 +406,37 @@ export function ContentPage() {
             {content.categories.length === 0 ? (
               <p className="ad-empty">No tiles yet.</p>
             ) : (
-              <table className="ad-table">
-                <caption className="ad-visually-hidden">Home category tiles in order</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Picture</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Opens</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {content.categories.map((c, i, all) => (
-                    <tr key={c.id}>
-                      <td className="ad-nowrap">
-                        {order(
-                          'home_category',
-                          all.map((x) => x.id),
-                          i,
-                          c.name,
-                        )}
-                      </td>
-                      <td>
-                        <img src={c.image} alt="" className="ad-thumb" loading="lazy" />
-                      </td>
-                      <td>{c.name}</td>
-                      <td className="ad-muted">
-                        {c.opens === 'food' ? '/food' : c.opens === 'store' ? `Store: ${c.store?.name ?? c.link ?? '?'}` : `Deal: ${content.deals.find((d) => d.id === c.id)?.name ?? `#${c.id}`}`}
-                        {c.opens === 'deal' && !c.deal_exists ? <span className="ad-badge ad-badge--warn"> deal missing</span> : null}
-                      </td>
-                      <td>
-                        <Active on={c.is_active} />
-                      </td>
-                      <td className="ad-nowrap">{rowActions('home_category', c.id, c.is_active, `tile ${c.name}`, () => setEditing({ kind: 'tile', tile: c }))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AdTable
+                caption="Home category tiles in order"
+                columns={['Order', 'Picture', 'Name', 'Opens', 'Status', 'Actions']}
+                rows={content.categories}
+                rowKey={(c) => c.id}
+                scroll={false}
+                renderRow={(c, i) => (
+                  <>
+                    <td className="ad-nowrap">
+                      {order(
+                        'home_category',
+                        content.categories.map((x) => x.id),
+                        i,
+                        c.name,
+                      )}
+                    </td>
+                    <td>
+                      <img src={c.image} alt="" className="ad-thumb" loading="lazy" />
+                    </td>
+                    <td>{c.name}</td>
+                    <td className="ad-muted">
+                      {c.opens === 'food' ? '/food' : c.opens === 'store' ? `Store: ${c.store?.name ?? c.link ?? '?'}` : `Deal: ${content.deals.find((d) => d.id === c.id)?.name ?? `#${c.id}`}`}
+                      {c.opens === 'deal' && !c.deal_exists ? <span className="ad-badge ad-badge--warn"> deal missing</span> : null}
+                    </td>
+                    <td>
+                      <Active on={c.is_active} />
+                    </td>
+                    <td className="ad-nowrap">{rowActions('home_category', c.id, c.is_active, `tile ${c.name}`, () => setEditing({ kind: 'tile', tile: c }))}</td>
+                  </>
+                )}
+              />
             )}
           </section>
 
@@ -468,34 +452,27 @@ export function ContentPage() {
             {content.deals.length === 0 ? (
               <p className="ad-empty">No deals yet.</p>
             ) : (
-              <table className="ad-table">
-                <caption className="ad-visually-hidden">Keka deals</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Stores</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {content.deals.map((d) => (
-                    <tr key={d.id}>
-                      <td className="ad-num">{d.id}</td>
-                      <td>
-                        {d.name}
-                        <div className="ad-muted">{d.description}</div>
-                      </td>
-                      <td className="ad-muted">{d.stores.map((s) => s.name).join(', ')}</td>
-                      <td>
-                        <Active on={d.is_active} />
-                      </td>
-                      <td className="ad-nowrap">{rowActions('deal', d.id, d.is_active, `deal ${d.name}`, () => setEditing({ kind: 'deal', deal: d }))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AdTable
+                caption="Keka deals"
+                columns={['Id', 'Name', 'Stores', 'Status', 'Actions']}
+                rows={content.deals}
+                rowKey={(d) => d.id}
+                scroll={false}
+                renderRow={(d) => (
+                  <>
+                    <td className="ad-num">{d.id}</td>
+                    <td>
+                      {d.name}
+                      <div className="ad-muted">{d.description}</div>
+                    </td>
+                    <td className="ad-muted">{d.stores.map((s) => s.name).join(', ')}</td>
+                    <td>
+                      <Active on={d.is_active} />
+                    </td>
+                    <td className="ad-nowrap">{rowActions('deal', d.id, d.is_active, `deal ${d.name}`, () => setEditing({ kind: 'deal', deal: d }))}</td>
+                  </>
+                )}
+              />
             )}
           </section>
         </>

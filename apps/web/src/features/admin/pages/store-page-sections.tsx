@@ -1,5 +1,5 @@
 import type { AdminItemGroupView, AdminPickedItem, AdminSlotGroupView, AdminStoreBannerView, AdminStorePageResponse, StoreBannerType } from '@keka/contracts';
-import { ActiveBadge, moveItem, OrderButtons } from '../components/edit-card';
+import { ActiveBadge, AdTable, moveItem, OrderButtons } from '../components/edit-card';
 import { BANNER_TYPES } from './store-page-editors';
 
 type StorePage = AdminStorePageResponse['data'];
@@ -65,47 +65,36 @@ export function BannerSections({ page, edit, remove, reorder }: SectionProps) {
             {banners.length === 0 ? (
               <p className="ad-empty">No banners here.</p>
             ) : (
-              <div className="ad-scroll">
-                <table className="ad-table">
-                  <caption className="ad-visually-hidden">{title} banners in order</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Picture</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Opens</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {banners.map((b, i) => (
-                      <tr key={b.id}>
-                        <td className="ad-nowrap">
-                          <OrderButtons label={`banner ${b.name}`} index={i} count={ids.length} onMove={(by) => reorder({ kind: 'banner', type, ids: moveItem(ids, i, by) })} />
-                        </td>
-                        <td>
-                          <img src={b.image} alt="" className="ad-thumb" loading="lazy" />
-                        </td>
-                        <td>{b.name}</td>
-                        <td className="ad-muted">{opens(b)}</td>
-                        <td>
-                          <ActiveBadge on={b.is_active} />
-                        </td>
-                        <td className="ad-nowrap">
-                          {rowActions(remove, `banner ${b.name}`, () => edit({ kind: 'banner', banner: b, type }), {
-                            kind: 'banner',
-                            id: b.id,
-                            title: `Delete the banner “${b.name}”?`,
-                            done: `Banner ${b.name} deleted.`,
-                            body: 'Customers stop seeing it at once.',
-                          })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdTable
+                caption={`${title} banners in order`}
+                columns={['Order', 'Picture', 'Name', 'Opens', 'Status', 'Actions']}
+                rows={banners}
+                rowKey={(b) => b.id}
+                renderRow={(b, i) => (
+                  <>
+                    <td className="ad-nowrap">
+                      <OrderButtons label={`banner ${b.name}`} index={i} count={ids.length} onMove={(by) => reorder({ kind: 'banner', type, ids: moveItem(ids, i, by) })} />
+                    </td>
+                    <td>
+                      <img src={b.image} alt="" className="ad-thumb" loading="lazy" />
+                    </td>
+                    <td>{b.name}</td>
+                    <td className="ad-muted">{opens(b)}</td>
+                    <td>
+                      <ActiveBadge on={b.is_active} />
+                    </td>
+                    <td className="ad-nowrap">
+                      {rowActions(remove, `banner ${b.name}`, () => edit({ kind: 'banner', banner: b, type }), {
+                        kind: 'banner',
+                        id: b.id,
+                        title: `Delete the banner “${b.name}”?`,
+                        done: `Banner ${b.name} deleted.`,
+                        body: 'Customers stop seeing it at once.',
+                      })}
+                    </td>
+                  </>
+                )}
+              />
             )}
           </div>
         );
@@ -134,43 +123,33 @@ export function SlotGroupSection({ page, edit, remove, reorder }: SectionProps) 
       {page.slot_groups.length === 0 ? (
         <p className="ad-empty">No item slots yet.</p>
       ) : (
-        <div className="ad-scroll">
-          <table className="ad-table">
-            <caption className="ad-visually-hidden">Item slots in order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Name</th>
-                <th scope="col">Items</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.slot_groups.map((g, i, all) => (
-                <tr key={g.id}>
-                  <td className="ad-nowrap">
-                    <OrderButtons label={`slot ${g.name}`} index={i} count={all.length} onMove={(by) => reorder({ kind: 'slot_group', ids: moveItem(all.map((x) => x.id), i, by) })} />
-                  </td>
-                  <td>{g.name}</td>
-                  <td className="ad-muted">{itemSummary(g.items)}</td>
-                  <td>
-                    <ActiveBadge on={g.is_active} />
-                  </td>
-                  <td className="ad-nowrap">
-                    {rowActions(remove, `slot ${g.name}`, () => edit({ kind: 'slot_group', group: g }), {
-                      kind: 'slot_group',
-                      id: g.id,
-                      title: `Delete the item slot “${g.name}”?`,
-                      done: `Item slot ${g.name} deleted.`,
-                      body: 'Its row leaves the store page; its items stay in the store.',
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdTable
+          caption="Item slots in order"
+          columns={['Order', 'Name', 'Items', 'Status', 'Actions']}
+          rows={page.slot_groups}
+          rowKey={(g) => g.id}
+          renderRow={(g, i) => (
+            <>
+              <td className="ad-nowrap">
+                <OrderButtons label={`slot ${g.name}`} index={i} count={page.slot_groups.length} onMove={(by) => reorder({ kind: 'slot_group', ids: moveItem(page.slot_groups.map((x) => x.id), i, by) })} />
+              </td>
+              <td>{g.name}</td>
+              <td className="ad-muted">{itemSummary(g.items)}</td>
+              <td>
+                <ActiveBadge on={g.is_active} />
+              </td>
+              <td className="ad-nowrap">
+                {rowActions(remove, `slot ${g.name}`, () => edit({ kind: 'slot_group', group: g }), {
+                  kind: 'slot_group',
+                  id: g.id,
+                  title: `Delete the item slot “${g.name}”?`,
+                  done: `Item slot ${g.name} deleted.`,
+                  body: 'Its row leaves the store page; its items stay in the store.',
+                })}
+              </td>
+            </>
+          )}
+        />
       )}
     </section>
   );
@@ -192,51 +171,41 @@ export function ItemGroupSection({ page, edit, remove }: Omit<SectionProps, 'reo
       {page.item_groups.length === 0 ? (
         <p className="ad-empty">No item groups yet.</p>
       ) : (
-        <div className="ad-scroll">
-          <table className="ad-table">
-            <caption className="ad-visually-hidden">Item groups</caption>
-            <thead>
-              <tr>
-                <th scope="col">Top image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Items</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.item_groups.map((g) => {
-                const banners = page.banners.filter((b) => b.item_group_id === g.id).length;
-                return (
-                  <tr key={g.id}>
-                    <td>{g.top_image ? <img src={g.top_image} alt="" className="ad-thumb" loading="lazy" /> : <span className="ad-muted">None</span>}</td>
-                    <td>
-                      {g.name}
-                      <div className="ad-field__hint">
-                        <a href={`/item-group/${g.id}`} target="_blank" rel="noreferrer">
-                          /item-group/{g.id}
-                        </a>
-                      </div>
-                    </td>
-                    <td className="ad-muted">{itemSummary(g.items)}</td>
-                    <td>
-                      <ActiveBadge on={g.is_active} />
-                    </td>
-                    <td className="ad-nowrap">
-                      {rowActions(remove, `item group ${g.name}`, () => edit({ kind: 'item_group', group: g }), {
-                        kind: 'item_group',
-                        id: g.id,
-                        title: `Delete the item group “${g.name}”?`,
-                        done: `Item group ${g.name} deleted.`,
-                        body: `Its page closes.${banners ? ` ${banners} banner${banners === 1 ? '' : 's'} that open${banners === 1 ? 's' : ''} it will open nothing;` : ''} home slides that open it will open the store instead.`,
-                      })}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AdTable
+          caption="Item groups"
+          columns={['Top image', 'Name', 'Items', 'Status', 'Actions']}
+          rows={page.item_groups}
+          rowKey={(g) => g.id}
+          renderRow={(g) => {
+            const banners = page.banners.filter((b) => b.item_group_id === g.id).length;
+            return (
+              <>
+                <td>{g.top_image ? <img src={g.top_image} alt="" className="ad-thumb" loading="lazy" /> : <span className="ad-muted">None</span>}</td>
+                <td>
+                  {g.name}
+                  <div className="ad-field__hint">
+                    <a href={`/item-group/${g.id}`} target="_blank" rel="noreferrer">
+                      /item-group/{g.id}
+                    </a>
+                  </div>
+                </td>
+                <td className="ad-muted">{itemSummary(g.items)}</td>
+                <td>
+                  <ActiveBadge on={g.is_active} />
+                </td>
+                <td className="ad-nowrap">
+                  {rowActions(remove, `item group ${g.name}`, () => edit({ kind: 'item_group', group: g }), {
+                    kind: 'item_group',
+                    id: g.id,
+                    title: `Delete the item group “${g.name}”?`,
+                    done: `Item group ${g.name} deleted.`,
+                    body: `Its page closes.${banners ? ` ${banners} banner${banners === 1 ? '' : 's'} that open${banners === 1 ? 's' : ''} it will open nothing;` : ''} home slides that open it will open the store instead.`,
+                  })}
+                </td>
+              </>
+            );
+          }}
+        />
       )}
     </section>
   );
