@@ -87,8 +87,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // The page's own classic script, run before the app (ADR 0024).
-    files: ['apps/web/public/early-reads.js'],
+    // Browser scripts outside the app: the early reads (ADR 0024) and the bench's reference page.
+    files: ['apps/web/public/early-reads.js', 'bench/hello/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

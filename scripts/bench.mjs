@@ -11,6 +11,8 @@
 // BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery,store-app,rider-app,admin picks
 // screens; BENCH_ORDERS=0 skips place-order. Admin console code found on a customer, store-owner or
 // rider first screen also fails the bench (exit 1): that code must stay in the /admin chunks.
+// The first screens' JS and Lighthouse rows start with a reference measured in the same run: bench/hello,
+// React + react-dom + react-router and nothing else (scripts/bench-hello.mjs; BENCH_HELLO=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { startHelloPage } from './bench-hello.mjs';
 import { startServer } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +115,9 @@ const SCREENS = [
   { slug: 'rider-app', name: '/delivery (delivery partner app, first screen)', url: '/delivery', address: false, area: 'rider' },
   { slug: 'admin', name: '/admin (admin console sign-in, control)', url: '/admin', address: false, area: 'admin' },
 ].filter((s) => !process.env.BENCH_SCREENS || process.env.BENCH_SCREENS.split(',').includes(s.slug));
+/** The reference measured in the same run (scripts/bench-hello.mjs); its origin is set once it is served. */
+const HELLO = { slug: 'hello', name: 'hello page (reference: React 19 + react-dom + react-router 7, nothing else)', url: '/', address: false, area: 'reference', origin: '' };
+const originOf = (screen) => screen.origin || base;
 
 /**
  * Admin console code (issue 11): its chunks by name, and words only its code holds (the shell's class,
@@ -126,7 +132,7 @@ async function measureWeb() {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const screens = SCREENS;
+  const screens = HELLO.origin ? [HELLO, ...SCREENS] : SCREENS;
   log('## JS a phone downloads before the screen is usable (390x844, gzip)');
   log();
   log(`| screen | JS files | gzip KB | budget | delivery/store code loaded | admin code loaded |`);
@@ -139,7 +145,7 @@ async function measureWeb() {
     const adminFiles = new Set();
     page.on('response', async (res) => {
       const url = res.url();
-      if (res.request().resourceType() === 'script' && url.startsWith(base)) {
+      if (res.request().resourceType() === 'script' && url.startsWith(originOf(screen))) {
         try {
           const body = await res.body();
           scripts.set(url, gzipSync(body).length);
@@ -150,7 +156,7 @@ async function measureWeb() {
         }
       }
     });
-    await page.goto(`${base}${screen.url}`, { waitUntil: 'networkidle' });
+    await page.goto(`${originOf(screen)}${screen.url}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     // The other roles' code on a customer screen; an area's own code is expected on its screen.
@@ -158,13 +164,13 @@ async function measureWeb() {
     const kb = total / 1024;
     const budget = screen.budgetKb ? `≤ ${screen.budgetKb} KB ${kb <= screen.budgetKb ? 'ok' : 'OVER'}` : '–';
     const admin = [...adminFiles];
-    const adminCell = screen.area === 'admin' ? (admin.length ? `yes, as it should: ${admin.join(', ')}` : 'NOT FOUND (the check is blind)') : admin.length ? `LEAK: ${admin.join(', ')}` : 'no';
-    if (screen.area === 'admin' ? admin.length === 0 : admin.length > 0) adminLeaks.push(`${screen.name}: ${adminCell}`);
+    const adminCell = screen.area === 'reference' ? '–' : screen.area === 'admin' ? (admin.length ? `yes, as it should: ${admin.join(', ')}` : 'NOT FOUND (the check is blind)') : admin.length ? `LEAK: ${admin.join(', ')}` : 'no';
+    if (screen.area !== 'reference' && (screen.area === 'admin' ? admin.length === 0 : admin.length > 0)) adminLeaks.push(`${screen.name}: ${adminCell}`);
     log(`| ${screen.name} | ${scripts.size} | ${kb.toFixed(1)} | ${budget} | ${screen.area ? '–' : leaks.length ? leaks.join(', ') : 'no'} | ${adminCell} |`);
     await context.close();
   }
   log();
-  const checked = screens.filter((s) => s.area !== 'admin').length;
+  const checked = screens.filter((s) => s.area !== 'admin' && s.area !== 'reference').length;
   log(adminLeaks.length ? `FAIL admin code check: ${adminLeaks.join('; ')}` : `PASS no admin console code in the ${checked} customer, store-owner and rider first screens measured`);
   log();
   await browser.close();
@@ -186,7 +192,7 @@ async function lighthouseRun(screen, debugPort) {
     }
     if (!browser) throw new Error('Chromium did not open its debugging port');
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${base}/version.json`);
+    await page.goto(`${originOf(screen)}/version.json`);
     await page.evaluate((args) => {
       if (args.address) {
         localStorage.setItem('userSetAddress', JSON.stringify(args.saved));
@@ -197,10 +203,10 @@ async function lighthouseRun(screen, debugPort) {
     await browser.close();
     const run = spawnSync(
       'npx',
-      ['-y', 'lighthouse@12.8.2', `${base}${screen.url}`, '--output=json', '--quiet', `--port=${debugPort}`, '--disable-storage-reset', '--form-factor=mobile', '--only-categories=performance,accessibility'],
+      ['-y', 'lighthouse@12.8.2', `${originOf(screen)}${screen.url}`, '--output=json', '--quiet', `--port=${debugPort}`, '--disable-storage-reset', '--form-factor=mobile', '--only-categories=performance,accessibility'],
       { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
     );
-    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
+    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')).join(' ').slice(-300)}`);
     const report = JSON.parse(run.stdout);
     // The whole report stays beside the summary (git-ignored) for a closer look at a bad number.
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -235,7 +241,7 @@ async function measureLighthouse() {
   log('|---|---:|---:|---:|---:|---:|---:|');
   let debugPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
   // The customer screens' phone scores; the other areas are measured for their JS above.
-  for (const screen of SCREENS.filter((s) => !s.area)) {
+  for (const screen of [...(HELLO.origin ? [HELLO] : []), ...SCREENS.filter((s) => !s.area)]) {
     try {
       // Lighthouse's own advice: one run varies by several points, the median of a few does not.
       const runs = [];
@@ -284,8 +290,14 @@ try {
     if (process.env.BENCH_API !== '0') log(`| after the API runs above (50 connections) | ${afterLoad.rss} | ${afterLoad.peak} |`);
     log();
   }
-  await measureWeb();
-  if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
+  const hello = process.env.BENCH_HELLO === '0' ? null : await startHelloPage(root, port + 7);
+  if (hello) HELLO.origin = hello.base;
+  try {
+    await measureWeb();
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await measureLighthouse();
+  } finally {
+    await hello?.close();
+  }
 } finally {
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -1,20 +1,33 @@
-/*
- * Early reads (ADR 0024). A returning customer opening home on a phone needs home's sections (SPEC §7
- * home-data) and its first banner, the screen's largest picture. Without this file both wait for the
- * app's whole script to download and run. This small classic script, loaded async from the HTML's
- * <head>, asks for home-data at once, and when the answer comes it preloads the first banner, so the
- * picture downloads while the app's script still does. The app takes the answer over (src/app/early-reads.ts)
- * when it asks the very same question, and otherwise asks again itself. Plain ES2017 without imports:
- * it runs before and without the app.
- */
+// Early reads (ADR 0024): before the app's code arrives, home's data is asked for and its first banner
+// preloaded; a newcomer's welcome picture is preloaded. The app takes the answer over (src/app/early-reads.ts).
+// Shipped as it is to every phone: keep it small, plain ES2019, no imports.
 (function () {
   'use strict';
-  if (window.kekaEarlyReadsClosed || location.pathname !== '/' || window.innerWidth > 1024) return;
+  if (window.kekaEarlyReadsClosed || location.pathname !== '/') return;
+  function preloadImage(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
+  function stored(key) {
+    try {
+      return JSON.parse(localStorage.getItem(key) || 'null');
+    } catch {
+      return null;
+    }
+  }
   try {
-    var address = JSON.parse(localStorage.getItem('userSetAddress') || 'null');
-    if (!address || typeof address.lat !== 'number' || typeof address.lng !== 'number') return;
+    var address = stored('userSetAddress');
+    if (!address || typeof address.lat !== 'number' || typeof address.lng !== 'number') {
+      preloadImage('/assets/welcome-meal.svg');
+      return;
+    }
+    if (window.innerWidth > 1024) return;
     var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    var language = JSON.parse(localStorage.getItem('language') || 'null');
+    var language = stored('language');
     if (language && typeof language.code === 'string') headers['Accept-Language'] = language.code;
     var body = JSON.stringify({ latitude: address.lat, longitude: address.lng });
     var answer = fetch('/api/home-data', { method: 'POST', headers: headers, body: body, cache: 'no-store' })
@@ -26,16 +39,10 @@
       });
     answer.then(function (data) {
       var first = data && data.top_slider && data.top_slider[0];
-      if (!first || typeof first.image !== 'string' || !first.image) return;
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = first.image;
-      link.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(link);
+      if (first && typeof first.image === 'string' && first.image) preloadImage(first.image);
     });
     window.kekaEarlyReads = { 'home-data': { body: body, answer: answer } };
   } catch {
-    // Storage unavailable or unreadable: the app reads as it always does.
+    // the app reads as it always does
   }
 })();

@@ -71,19 +71,27 @@ describe('early reads', () => {
     expect(ask).toHaveBeenCalledTimes(3);
   });
 
-  it('asks nothing once the app has started reading, without an address, or off home', () => {
-    window.kekaEarlyReadsClosed = true;
-    runEarlyScript();
-    delete window.kekaEarlyReadsClosed;
+  it('preloads the welcome picture for a newcomer and asks for nothing', () => {
     localStorage.setItem('userSetAddress', 'not json');
     runEarlyScript();
     localStorage.removeItem('userSetAddress');
     runEarlyScript();
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/welcome-meal.svg', '/assets/welcome-meal.svg']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.kekaEarlyReads).toBeUndefined();
+  });
+
+  it('does nothing once the app has started reading, or off home', () => {
+    window.kekaEarlyReadsClosed = true;
+    runEarlyScript();
+    delete window.kekaEarlyReadsClosed;
     window.history.pushState({}, '', '/stores/spice-route');
     localStorage.setItem('userSetAddress', JSON.stringify({ lat: 1, lng: 2 }));
     runEarlyScript();
     window.history.pushState({}, '', '/');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.kekaEarlyReads).toBeUndefined();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 });
