@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, notifications, outboxMessages, pushSubscriptions, referrals, settings, users, walletTransactions } from '../src/db/schema';
 import { createRecordingPushSender } from '../src/modules/push/push-sender';
+import { makeAdmin } from './admin-fixtures';
 import { plainItems, predictableRestaurant, walletOf, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { makeOwner, makeUser, placeOrder, type Person } from './life-fixtures';
@@ -202,6 +203,48 @@ describe('the credit on the first delivered, paid order', () => {
     expect((await ledgerOf(asha.userId)).map((r) => r.amountPaise)).toEqual([7_550]);
     // Nothing to credit: no ledger row of ₹0.
     expect(await ledgerOf(priya.userId)).toEqual([]);
+  });
+});
+
+describe('a refund of the earning order (ADR 0019)', () => {
+  it('a partial refund keeps the credits; the rest of it takes both back, never below zero, once, and voids the referral', async () => {
+    const admin = await makeAdmin(t, 'Refund Admin');
+    const refund = (uid: string, amount: string, before: string) => t.post('admin/refund-order', { unique_order_id: uid, amount, refunded_before: before, reason: 'Food never came' }, { token: admin.token });
+    const asha = await makeReferrer('Asha Rao');
+    const priya = await friendOf(asha, { name: 'Priya Nair' });
+    const placed = await firstOrderDelivered(priya.token);
+    expect(await walletOf(t.db, asha.userId)).toBe(5_000);
+
+    const part = await refund(placed.uid, '10', '0');
+    expect(part.statusCode, part.body).toBe(200);
+    expect((await referralOf(priya.userId))?.status).toBe('CREDITED');
+    expect(await walletOf(t.db, asha.userId)).toBe(5_000);
+
+    // Asha has spent ₹20 of her ₹50 meanwhile: at most ₹30 can be taken back.
+    await t.db.update(users).set({ walletBalancePaise: 3_000 }).where(eq(users.id, asha.userId));
+    const rest = part.json<{ data: { refundable: string } }>().data.refundable;
+    const whole = await refund(placed.uid, rest, '10');
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json<{ data: { refundable: string } }>().data.refundable).toBe('0.00');
+
+    expect(await referralOf(priya.userId)).toMatchObject({ status: 'VOID', voidReason: 'ORDER_REFUNDED', orderId: placed.id });
+    expect(await walletOf(t.db, asha.userId)).toBe(0);
+    expect((await ledgerOf(asha.userId)).at(-1)).toEqual({ type: 'DEBIT', amountPaise: 3_000, balanceAfterPaise: 0, reason: "Referral reward taken back: Priya's first order was refunded", orderId: null });
+    expect((await ledgerOf(priya.userId)).at(-1)).toMatchObject({ type: 'DEBIT', amountPaise: 2_500, reason: `Welcome reward taken back: order ${placed.uid} refunded`, orderId: placed.id });
+    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, asha.userId), eq(notifications.title, 'Referral reward taken back')));
+    expect(note).toMatchObject({ message: "Referral reward taken back: Priya's first order was refunded", clickAction: '/my-wallet' });
+
+    const overview = (await t.post('get-referrals', {}, { token: asha.token })).json<{ data: { friends: Json[]; totals: Json } }>().data;
+    expect(overview.totals).toMatchObject({ joined: 1, credited: 0, earned: '0.00' });
+    expect(overview.friends).toMatchObject([{ name: 'Priya', status: 'void', reward_paise: 0 }]);
+    // In Hindi, the ledger says it in Hindi.
+    const hindi = (await t.post('get-wallet-transactions', {}, { token: priya.token, headers: { 'accept-language': 'hi' } })).json<{ data: { reason: string }[] }>();
+    expect(hindi.data[0]?.reason).toBe(`स्वागत इनाम वापस: ऑर्डर ${placed.uid} का रिफ़ंड हुआ`);
+
+    // A later order of the friend earns nothing more: the referral was spent.
+    await firstOrderDelivered(priya.token);
+    expect(await walletOf(t.db, asha.userId)).toBe(0);
+    expect((await referralOf(priya.userId))?.status).toBe('VOID');
   });
 });
 

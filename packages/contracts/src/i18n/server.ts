@@ -55,12 +55,15 @@ export const serverEn = {
   'notice.referral.message': '{friend} completed their first order. {amount} is in your wallet.',
   'notice.referralWelcome.title': 'Welcome reward',
   'notice.referralWelcome.message': "Thanks for your first order! {amount} for joining with a friend's code is in your wallet.",
+  'notice.referralTakenBack.title': 'Referral reward taken back',
 
   // Wallet ledger reasons (/my-wallet).
   'wallet.reason.order': 'Order {order}',
   'wallet.reason.refund': 'Refund for order {order}',
   'wallet.reason.referral': 'Referral reward: {friend} joined',
   'wallet.reason.referralWelcome': 'Welcome reward for joining with a referral',
+  'wallet.reason.referralTakenBack': "Referral reward taken back: {friend}'s first order was refunded",
+  'wallet.reason.referralWelcomeTakenBack': 'Welcome reward taken back: order {order} refunded',
   'wallet.reason.scratch': 'Scratch card reward',
   'wallet.reason.scratchTakenBack.cancelled': 'Scratch card reward taken back: order {order} cancelled',
   'wallet.reason.scratchTakenBack.refunded': 'Scratch card reward taken back: order {order} refunded',

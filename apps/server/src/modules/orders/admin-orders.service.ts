@@ -14,6 +14,7 @@ import { amountToCollect, presentStoreCard } from './order-cards.presenter';
 import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
 import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
 import { customerNotices } from './order-notices';
+import { paidPaise, refundablePaise } from './paid';
 import { localText } from '../../lib/local-text';
 import { channel } from '../../realtime/channels';
 import { statusName } from './order-parts.presenter';
@@ -28,17 +29,6 @@ const UNPAID = [S.AWAITING_PAYMENT, S.PAYMENT_FAILED];
 const NOT_FORCEABLE: readonly number[] = [S.DELIVERY_ASSIGNED];
 const rupees = (p: number) => toRupeeString(paise(p));
 const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
-
-/**
- * What the customer has paid for an order: the wallet part, and the rest once it was paid (online, or
- * cash at the door). Cash never collected is not paid, whatever a cancellation wrote on the status.
- */
-export function paidPaise(order: Pick<OrderRow, 'walletPaidPaise' | 'payablePaise' | 'paymentStatus' | 'paymentMethod'>): number {
-  const rest = order.paymentStatus === 'PAID' || (order.paymentStatus === 'REFUNDED' && order.paymentMethod !== 'COD') ? order.payablePaise : 0;
-  return order.walletPaidPaise + rest;
-}
-
-export const refundablePaise = (order: OrderRow): number => Math.max(0, paidPaise(order) - order.refundedPaise);
 
 /** A delivery order with no rider yet being prepared, or one whose rider has not picked it up: an admin may give it to a partner. */
 export function canAssignRider(order: Pick<OrderRow, 'orderStatusId' | 'deliveryType' | 'deliveryUserId'>): boolean {

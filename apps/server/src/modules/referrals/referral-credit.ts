@@ -1,10 +1,11 @@
-import { decideReferralCredit, firstNameOf, paise, toRupeeString } from '@keka/domain';
+import { decideReferralCredit, firstNameOf, paise, reclaimableAmount, toRupeeString } from '@keka/domain';
 import type { Tx } from '../../db/client';
 import { localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoveFollower, MoveFollowUp } from '../orders/order-moves';
+import { whollyRefunded } from '../orders/paid';
 import { termsIn } from './referral-settings';
 import { referralsRepository as repo, type ReferralRow } from './referrals.repository';
 
@@ -15,25 +16,52 @@ const rupees = (amount: number) => `₹${toRupeeString(paise(amount))}`;
 type Push = NonNullable<MoveFollowUp['pushes']>[number];
 type OrderRow = Parameters<MoveFollower>[1]['moved'];
 
+const lockNamesOf = (r: ReferralRow) => [
+  `referral:referrer:${r.referrerUserId}`,
+  ...(r.referredPhone ? [`referral:phone:${r.referredPhone}`] : []),
+  ...(r.deviceId ? [`referral:device:${r.deviceId}`] : []),
+];
+
 /**
  * The referral credit (ADR 0019), run inside every order move's transaction: when a referred customer's
  * order becomes DELIVERED and is PAID (cash orders are paid at the door), their PENDING referral is
- * credited to both wallets or voided as farming, exactly once. Any other move costs nothing.
+ * credited to both wallets or voided as farming, exactly once. When that order is later refunded in full,
+ * both credits are taken back (never below a zero balance) and the referral is voided, exactly once.
+ * Any other move costs nothing.
  */
 export function createReferralCredit(deps: { notifications: NotificationsService }): MoveFollower {
   return async (tx, { before, moved, at }) => {
+    if (whollyRefunded(moved) && !whollyRefunded(before)) return takeBack(tx, moved, at);
     if (before.orderStatusId === DELIVERED || moved.orderStatusId !== DELIVERED || moved.paymentStatus !== 'PAID') return;
     const pending = await repo.findPending(tx, moved.userId);
     if (!pending) return;
     // Credits sharing a referrer, phone or device wait for each other here (the farming checks and the
     // limit count committed credits only); the conditional UPDATE below is the exactly-once guard.
-    await repo.lockNames(tx, [
-      `referral:referrer:${pending.referrerUserId}`,
-      ...(pending.referredPhone ? [`referral:phone:${pending.referredPhone}`] : []),
-      ...(pending.deviceId ? [`referral:device:${pending.deviceId}`] : []),
-    ]);
+    await repo.lockNames(tx, lockNamesOf(pending));
     return settle(tx, pending, moved, at);
   };
+
+  /** The earning order was refunded in full: it no longer counts as a paid first order. */
+  async function takeBack(tx: Tx, order: OrderRow, at: Date): Promise<MoveFollowUp | undefined> {
+    const credited = await repo.findCreditedBy(tx, order.id);
+    if (!credited) return undefined;
+    await repo.lockNames(tx, lockNamesOf(credited));
+    if (!(await repo.markRefunded(tx, credited.id))) return undefined;
+    const friend = firstNameOf(await repo.nameOf(tx, credited.referredUserId));
+    const sides = [
+      // The referrer's row names no order of the friend's (SECURITY 13), as when it was credited.
+      { userId: credited.referrerUserId, amount: credited.rewardPaise, orderId: null, reason: localText('wallet.reason.referralTakenBack', { friend }) },
+      { userId: credited.referredUserId, amount: credited.referredRewardPaise, orderId: order.id, reason: localText('wallet.reason.referralWelcomeTakenBack', { order: order.uniqueOrderId }) },
+    ].sort((a, b) => a.userId - b.userId);
+    const messages: LiveMessage[] = [];
+    for (const side of sides) {
+      const taken = reclaimableAmount(paise(side.amount), paise(await repo.lockBalance(tx, side.userId)));
+      if (taken <= 0) continue;
+      await walletLedger.debit(tx, { userId: side.userId, amountPaise: taken, orderId: side.orderId, reason: side.reason, at });
+      messages.push(await deps.notifications.addInTransaction(tx, { userId: side.userId, title: localText('notice.referralTakenBack.title'), message: side.reason, clickAction: WALLET, at }));
+    }
+    return { messages };
+  }
 
   async function settle(tx: Tx, referral: ReferralRow, order: OrderRow, at: Date): Promise<MoveFollowUp | undefined> {
     const terms = await termsIn(tx);

@@ -80,6 +80,28 @@ export const referralsRepository = {
     return rows.length === 1;
   },
 
+  /** The credited referral this order earned, if any. */
+  async findCreditedBy(tx: Tx, orderId: number): Promise<ReferralRow | undefined> {
+    const [row] = await tx.select().from(referrals).where(and(eq(referrals.orderId, orderId), eq(referrals.status, 'CREDITED'))).limit(1);
+    return row;
+  },
+
+  /** CREDITED → VOID because the earning order was refunded in full; false when another move did it first. */
+  async markRefunded(tx: Tx, id: number): Promise<boolean> {
+    const rows = await tx
+      .update(referrals)
+      .set({ status: 'VOID', voidReason: 'ORDER_REFUNDED' })
+      .where(and(eq(referrals.id, id), eq(referrals.status, 'CREDITED')))
+      .returning({ id: referrals.id });
+    return rows.length === 1;
+  },
+
+  /** A wallet balance read under its row lock, so what is taken back never goes below zero. */
+  async lockBalance(tx: Tx, userId: number): Promise<number> {
+    const [row] = await tx.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, userId)).for('update');
+    return row?.balance ?? 0;
+  },
+
   async nameOf(tx: Tx, userId: number): Promise<string> {
     const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     return row?.name ?? '';
