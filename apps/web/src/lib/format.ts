@@ -1,5 +1,6 @@
 import type { Paise } from '@keka/domain';
 import { useLocale } from './i18n';
+import { decimalText, kilometreText } from './number-text';
 import { useSetting } from './settings';
 
 export type FormatMoney = (amount: Paise) => string;
@@ -9,17 +10,16 @@ export type FormatMoney = (amount: Paise) => string;
  * currencySymbolAlign puts it left or right. Division by 100 here is display only (paise → rupees).
  */
 export function createMoneyFormatter(locale: string, symbol: string, align: string): FormatMoney {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (amount) => {
     const sign = amount < 0 ? '−' : '';
-    const text = number.format(Math.abs(amount) / 100);
+    const text = decimalText(locale, Math.abs(amount) / 100, 2, 2);
     return align === 'right' ? `${sign}${text}${symbol}` : `${sign}${symbol}${text}`;
   };
 }
 
 /**
- * Formatters shared by every component with the same inputs: building an Intl.NumberFormat costs
- * far more than using one, and a grocery screen shows a hundred prices.
+ * Formatters shared by every component with the same inputs (a grocery screen shows a hundred prices).
+ * English and Hindi numbers are written without Intl.NumberFormat (lib/number-text.ts).
  */
 const formatters = new Map<string, unknown>();
 function shared<F>(key: string, make: () => F): F {
@@ -42,25 +42,17 @@ export function useMoney(): FormatMoney {
 
 /** A number with exactly one decimal (ratings, distances). */
 export function oneDecimal(locale: string): (value: number) => string {
-  return shared(`1dp|${locale}`, () => {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return (value: number) => number.format(value);
-  });
+  return shared(`1dp|${locale}`, () => (value: number) => decimalText(locale, value, 1, 1));
 }
 
 /** SPEC §9: distance in km with one decimal, the unit in the chosen language ("2.5 km", "2.5 कि॰मी॰"). */
 export function useDistance(): (km: number) => string {
   const locale = useLocale();
-  return shared(`km|${locale}`, () => {
-    const number = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return (km: number) => number.format(km);
-  });
+  return shared(`km|${locale}`, () => (km: number) => kilometreText(locale, km));
 }
 
 export function useNumber(): (value: number) => string {
   const locale = useLocale();
-  return shared(`number|${locale}`, () => {
-    const number = new Intl.NumberFormat(locale);
-    return (value: number) => number.format(value);
-  });
+  // Intl's default: up to three decimals.
+  return shared(`number|${locale}`, () => (value: number) => decimalText(locale, value, 0, 3));
 }

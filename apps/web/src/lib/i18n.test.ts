@@ -8,7 +8,7 @@ afterEach(() => {
   useTranslationStore.setState({ data: {} });
 });
 
-describe('pluralKey (Intl.PluralRules per language)', () => {
+describe('pluralKey (plural rules per language)', () => {
   it.each([
     [0, 'orders.count.other'],
     [1, 'orders.count.one'],
@@ -26,6 +26,15 @@ describe('pluralKey (Intl.PluralRules per language)', () => {
     [5, 'orders.count.other'],
   ])('Hindi: %i → %s', (count, key) => {
     expect(pluralKey('hi-IN', 'orders.count', count)).toBe(key);
+  });
+
+  it('English and Hindi whole counts (worded without Intl) agree with Intl.PluralRules; other locales and fractions use it', () => {
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const rules = new Intl.PluralRules(locale);
+      for (let n = 0; n <= 1_200; n += 1) expect(pluralKey(locale, 'orders.count', n), `${locale} ${n}`).toBe(rules.select(n) === 'one' ? 'orders.count.one' : 'orders.count.other');
+    }
+    expect(pluralKey('hi-IN', 'orders.count', 0.5)).toBe(new Intl.PluralRules('hi-IN').select(0.5) === 'one' ? 'orders.count.one' : 'orders.count.other');
+    expect(pluralKey('fr-FR', 'orders.count', 0)).toBe('orders.count.one');
   });
 });
 

@@ -67,11 +67,22 @@ export function useLocalText(): SayLocalText {
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * The one place counts are worded (DESIGN "Languages"): Intl.PluralRules of the locale picks
+ * Whole counts in English and Hindi, without loading Intl.PluralRules on a first screen (CLDR: English
+ * 'one' is 1; Hindi 'one' is 0 and 1). i18n.test.ts checks these against Intl.PluralRules.
+ */
+const WHOLE_COUNT_ONE: Readonly<Record<string, (n: number) => boolean>> = {
+  'en-IN': (n) => n === 1,
+  'hi-IN': (n) => n === 0 || n === 1,
+};
+
+/**
+ * The one place counts are worded (DESIGN "Languages"): the plural rules of the locale pick
  * `{base}.one` or `{base}.other`. English says 'one' for 1 only; Hindi for 0 and 1 as well, so a
  * '.one' text always shows `{count}` rather than a written "1".
  */
 export function pluralKey<B extends string>(locale: string, base: B, count: number): `${B}.one` | `${B}.other` {
+  const known = WHOLE_COUNT_ONE[locale];
+  if (known && Number.isInteger(count) && count >= 0) return known(count) ? `${base}.one` : `${base}.other`;
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);

@@ -2,8 +2,8 @@ import type { GetReferralsResponse, ReferralFriend, ReferralStatus } from '@keka
 import { paise } from '@keka/domain';
 import { UserIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import { useMoney } from '../../../lib/format';
-import { useLocale, useT, type TranslationKey } from '../../../lib/i18n';
+import { useMoney, useNumber } from '../../../lib/format';
+import { useLocale, useT, useTn, type TranslationKey } from '../../../lib/i18n';
 
 type Referrals = GetReferralsResponse['data'];
 
@@ -17,10 +17,9 @@ const STATUS_TEXT: Record<ReferralStatus, TranslationKey> = {
 export function ReferralProgress({ data }: { readonly data: Referrals }) {
   const t = useT();
   const money = useMoney();
-  const locale = useLocale();
+  const tn = useTn();
+  const format = useNumber();
   const count = data.totals.joined;
-  const countKey: TranslationKey = new Intl.PluralRules(locale).select(count) === 'one' ? 'refer.friends.count.one' : 'refer.friends.count.other';
-  const number = new Intl.NumberFormat(locale);
   return (
     <>
       <section className="card refer__totals" aria-labelledby="refer-totals">
@@ -34,11 +33,11 @@ export function ReferralProgress({ data }: { readonly data: Referrals }) {
           </div>
           <div className="refer__stat">
             <dt>{t('refer.totals.joined')}</dt>
-            <dd>{number.format(count)}</dd>
+            <dd>{format(count)}</dd>
           </div>
           <div className="refer__stat">
             <dt>{t('refer.totals.pending')}</dt>
-            <dd>{number.format(data.totals.pending)}</dd>
+            <dd>{format(data.totals.pending)}</dd>
           </div>
         </dl>
       </section>
@@ -47,7 +46,7 @@ export function ReferralProgress({ data }: { readonly data: Referrals }) {
           <h2 id="refer-friends" className="refer__section-title">
             {t('refer.friends.title')}
           </h2>
-          {count > 0 && <p className="refer__count">{t(countKey, { count: number.format(count) })}</p>}
+          {count > 0 && <p className="refer__count">{tn('refer.friends.count', count, { count: format(count) })}</p>}
         </div>
         {data.friends.length === 0 ? (
           <StateMessage headingLevel={3} art={<UserIcon size={36} />} title={t('refer.empty.title')} body={t('refer.empty.body')} />
