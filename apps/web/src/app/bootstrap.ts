@@ -1,8 +1,6 @@
 import { refreshUser } from '../features/account/refresh';
-import { moneyFormatter } from '../lib/format';
-import { loadTranslations, localeOf, syncDocumentLanguage, useLanguageStore } from '../lib/i18n';
-import { fetchSettings, getSetting, useSettingsStore } from '../lib/settings';
-import { watchPushLanguage } from '../lib/push';
+import { loadTranslations, syncDocumentLanguage } from '../lib/i18n';
+import { fetchSettings, useSettingsStore } from '../lib/settings';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
 import { prefetchFirstScreen } from './prefetch';
@@ -19,7 +17,6 @@ export function startApp(): void {
     if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
   });
   syncDocumentLanguage();
-  watchPushLanguage();
   prefetchFirstScreen(window.location.pathname, window.innerWidth);
 
   // The versions stored before this start decide whether a cache clear is due.
@@ -31,14 +28,11 @@ export function startApp(): void {
   void settingsReady.then(() => checkVersion({ settings: null, cache: cacheVersionBefore }));
   watchVersion();
   registerServiceWorker();
-  // A task of its own right after start-up, while the app waits on the network.
-  window.setTimeout(prepareMoneyFormatter, 0);
+  // Push code (a subscription saved again in a new language) is not needed before the first screen.
+  whenIdle(() => void import('../lib/push').then((m) => m.watchPushLanguage()));
 }
 
-/**
- * The first Intl.NumberFormat of a page loads the locale's data (~50 ms on a slow phone): better
- * spent while the app waits on the network than in the middle of drawing a screen of prices.
- */
-function prepareMoneyFormatter(): void {
-  moneyFormatter(localeOf(useLanguageStore.getState().language?.code), getSetting('currencyFormat'), getSetting('currencySymbolAlign'));
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else window.setTimeout(run, 1500);
 }

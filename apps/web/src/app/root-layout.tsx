@@ -3,8 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
 import { GdprBanner } from '../components/ui/gdpr-banner';
-import { IosInstallPrompt } from '../components/ui/ios-install-prompt';
-import { OfflineScreen } from '../components/ui/offline-screen';
 import { useIsOffline } from '../lib/network';
 import { AreaError } from './area-error';
 import { UpdateOverlay } from './update-overlay';
@@ -14,6 +12,7 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 }
 
+const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
 const InAppAlerts = lazy(() => import('../features/alerts/components/in-app-alert').then((m) => ({ default: m.InAppAlerts })));
 
 /** True once the first screen had its turn: the browser was idle once (or 3 s passed). */
@@ -31,9 +30,8 @@ function useAfterFirstScreen(): boolean {
 }
 
 /** A signed-in customer hears of new notifications on any customer screen (not in the store area), loaded after the first screen. */
-function CustomerAlerts({ pathname }: { readonly pathname: string }) {
+function CustomerAlerts({ pathname, ready }: { readonly pathname: string; readonly ready: boolean }) {
   const user = useUser();
-  const ready = useAfterFirstScreen();
   const session = useMemo(() => (user ? { token: user.auth_token, userId: user.id } : null), [user]);
   if (!ready || !session || pathname === '/store' || pathname.startsWith('/store/')) return null;
   return (
@@ -55,8 +53,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
   const offline = useIsOffline();
+  const later = useAfterFirstScreen();
   return (
     <>
+      {/* In the page flow and drawn with the first screen: arriving later it would push the page down under a finger. */}
       <GdprBanner />
       {/* While the offline screen covers the routes they stay mounted but out of reach (focus, screen readers). */}
       <div className="app-routes" inert={offline || undefined}>
@@ -65,10 +65,14 @@ export function RootLayout() {
         </AreaBoundary>
       </div>
       <div id="live-region" aria-live="polite" aria-atomic="true" />
-      <OfflineScreen />
-      <IosInstallPrompt />
+      {/* Offline already, or going offline before the notices arrived: they load now (the service worker keeps them). */}
+      {(later || offline) && (
+        <Suspense fallback={null}>
+          <AppNotices />
+        </Suspense>
+      )}
       <UpdateOverlay />
-      <CustomerAlerts pathname={pathname} />
+      <CustomerAlerts pathname={pathname} ready={later} />
     </>
   );
 }
