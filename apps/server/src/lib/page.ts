@@ -7,6 +7,12 @@ import { fail } from './errors';
  * change meanwhile. A cursor the server did not write is a 400, never a 500.
  */
 export const PAGE_SIZE = 20;
+/**
+ * A search page: enough stores and items to fill a phone's screen (a search result row is ~100 px,
+ * a 390x844 phone shows 6 under the search bar). People search as they type, so every keystroke
+ * asks for a first page: half of a store list's page halves what each one costs and weighs.
+ */
+export const SEARCH_PAGE_SIZE = 10;
 /** No list is longer than this; an offset beyond it is not one the server wrote. */
 const MAX_OFFSET = 1_000_000;
 const BAD_CURSOR = 'This list has changed. Please start again from the top.';

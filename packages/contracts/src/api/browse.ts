@@ -66,7 +66,7 @@ export const getOfferSectionResponse = z.object({
 export type OfferSection = z.infer<typeof getOfferSectionResponse>;
 
 /** /explore: stores and items matching `q`, ranked (name prefix > word prefix > contains), serving the point. */
-/** A page holds up to `limit` (20) stores and as many items; the next page continues both lists. */
+/** A page holds up to `limit` (10: a phone's screen) stores and as many items; the next page continues both lists. */
 export const searchRestaurantsRequest = latLngRequest.extend({ q: z.string().trim().min(1).max(60), ...pageFields });
 export const searchRestaurantsResponse = z.object({
   success: z.literal(true),

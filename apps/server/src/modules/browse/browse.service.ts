@@ -10,7 +10,7 @@ import type {
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf } from '../../lib/page';
+import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf, SEARCH_PAGE_SIZE } from '../../lib/page';
 import { presentItem, presentStoreSummary } from '../catalog/catalog.presenter';
 import type { CatalogService, ItemRow, NearbyStore, StoreWithCity } from '../catalog/catalog.service';
 import { normaliseQuery, rankPrepared } from '../catalog/search-text';
@@ -115,7 +115,7 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
      */
     async search(point: LatLng, q: string, paging: Paging): Promise<SearchResults> {
       const offsets = decodeCursor(paging.cursor, ['s', 'i']);
-      const size = paging.limit ?? PAGE_SIZE;
+      const size = paging.limit ?? SEARCH_PAGE_SIZE;
       const needle = normaliseQuery(q);
       const [serving, entries] = await Promise.all([catalog.nearby(point, 'DELIVERY'), catalog.searchEntriesAround(point)]);
       const stores = serving
