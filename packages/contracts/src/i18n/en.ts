@@ -717,6 +717,7 @@ export const en = {
   'search.searching': 'Searching…',
   'search.results.one': '{count} result for “{query}”',
   'search.results.other': '{count} results for “{query}”',
+  'search.resultsMore': 'More than {count} results for “{query}”',
   'search.noResults.title': 'No results for “{query}”',
   'search.noResults.body': 'Check the spelling or try a simpler word. Or pick one of these:',
   'search.noLocation.title': 'Set your location to search',

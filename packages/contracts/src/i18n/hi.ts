@@ -715,6 +715,7 @@ export const hi: Translations = {
   'search.searching': 'खोज रहे हैं…',
   'search.results.one': '“{query}” के लिए {count} नतीजा',
   'search.results.other': '“{query}” के लिए {count} नतीजे',
+  'search.resultsMore': '“{query}” के लिए {count} से ज़्यादा नतीजे',
   'search.noResults.title': '“{query}” के लिए कोई नतीजा नहीं',
   'search.noResults.body': 'स्पेलिंग जाँचें या कोई आसान शब्द आज़माएँ। या इनमें से कोई चुनें:',
   'search.noLocation.title': 'खोजने के लिए अपनी लोकेशन चुनें',

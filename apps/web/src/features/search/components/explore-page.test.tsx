@@ -38,7 +38,7 @@ describe('ExplorePage (/explore)', () => {
     for (const text of ['b', 'bi', 'bir']) fireEvent.change(box, { target: { value: text } });
     expect(await screen.findByRole('heading', { name: /Stores/ })).toBeTruthy();
     const searches = api.calls.filter((c) => c.name === 'search-restaurants');
-    expect(searches).toEqual([{ name: 'search-restaurants', body: { q: 'bir', latitude: here.lat, longitude: here.lng } }]);
+    expect(searches).toEqual([{ name: 'search-restaurants', body: { q: 'bir', latitude: here.lat, longitude: here.lng, limit: 10 } }]);
     expect(screen.getByRole('link', { name: /Nawab's Biryani House/ }).getAttribute('href')).toBe('/stores/nawabs-biryani-house');
     expect(screen.getByRole('heading', { name: 'Chicken Dum Biryani' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'from Spice Route' }).getAttribute('href')).toBe('/stores/spice-route');
@@ -80,6 +80,24 @@ describe('ExplorePage (/explore)', () => {
     expect(names).toEqual(['Chicken Dum Biryani', 'Mutton Biryani']);
     expect(api.calls.filter((c) => c.name === 'search-restaurants').map((c) => c.body.cursor)).toEqual([undefined, 'page2']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('counts a group that goes on as "10+", and the whole once its last page came', async () => {
+    const tenItems = Array.from({ length: 10 }, (_, i): ItemWithStore => ({ ...item, id: 100 + i, name: `Biryani ${i}` }));
+    stubApi({
+      'search-restaurants': (body) =>
+        body.cursor === 'page2'
+          ? { success: true, stores: [], items: [{ ...item, id: 200, name: 'Last Biryani' }], next_cursor: null }
+          : { ...found, items: tenItems, next_cursor: 'page2' },
+    });
+    renderExplore(here, '/explore?q=biryani');
+    expect(await screen.findByRole('heading', { name: 'Biryani 0' })).toBeTruthy();
+    // One store came on a page of 10: the stores have ended; the items have not.
+    expect(screen.getByRole('heading', { name: /^Stores/ }).textContent).toBe('Stores (1)');
+    expect(screen.getByRole('heading', { name: /^Items/ }).textContent).toBe('Items (10+)');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Last Biryani' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Items/ }).textContent).toBe('Items (11)');
   });
 
   it('says so when the next page fails, and the button tries again', async () => {

@@ -39,11 +39,14 @@ export function ExplorePage({ point, renderControl }: ExplorePageProps) {
   }, [query, inUrl, setParams]);
 
   const data = results.data;
+  const more = results.more.hasMore;
+  const moreOf = results.moreOf;
   useEffect(() => {
     if (!data) return;
     const count = data.stores.length + data.items.length;
-    announce(count === 0 ? t('search.noResults.title', { query }) : tn('search.results', count, { query }));
-  }, [data, query, t, tn]);
+    if (count === 0) announce(t('search.noResults.title', { query }));
+    else announce(more ? t('search.resultsMore', { count, query }) : tn('search.results', count, { query }));
+  }, [data, more, query, t, tn]);
 
   const pick = (value: string) => {
     setText(value);
@@ -89,7 +92,7 @@ export function ExplorePage({ point, renderControl }: ExplorePageProps) {
     // A tap on any result (a store, an item's store, ADD) keeps the query among the recent searches.
     body = (
       <div onClickCapture={() => rememberSearch(query)}>
-        <SearchResults results={data} renderControl={renderControl} />
+        <SearchResults results={data} more={moreOf} renderControl={renderControl} />
         <LoadMore more={results.more} />
       </div>
     );

@@ -8,6 +8,7 @@ import { RatingPill } from '../../../components/ui/rating-pill';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useDistance, useMoney } from '../../../lib/format';
 import { useLocale, useT, useTn } from '../../../lib/i18n';
+import type { SearchMore } from '../api';
 
 function StoreResult({ store }: { readonly store: StoreSummary }) {
   const t = useT();
@@ -69,18 +70,21 @@ function ItemResult({ item, control }: { readonly item: ItemWithStore; readonly 
 
 export interface SearchResultsProps {
   readonly results: Results;
+  /** Which groups may go on in later pages: their counts say "10+", not a total they do not know. */
+  readonly more?: SearchMore;
   readonly renderControl: (item: ItemWithStore) => ReactNode;
 }
 
 /** Results in two groups: stores, then items with their store and the cart control. */
-export function SearchResults({ results, renderControl }: SearchResultsProps) {
+export function SearchResults({ results, more = { stores: false, items: false }, renderControl }: SearchResultsProps) {
   const t = useT();
+  const count = (n: number, going: boolean) => `(${n}${going ? '+' : ''})`;
   return (
     <>
       {results.stores.length > 0 && (
         <section className="search-group" aria-labelledby="search-stores-heading">
           <h2 id="search-stores-heading" className="search-group__title">
-            {t('search.stores')} <span className="search-group__count">({results.stores.length})</span>
+            {t('search.stores')} <span className="search-group__count">{count(results.stores.length, more.stores)}</span>
           </h2>
           <ul className="search-list">
             {results.stores.map((store) => (
@@ -94,7 +98,7 @@ export function SearchResults({ results, renderControl }: SearchResultsProps) {
       {results.items.length > 0 && (
         <section className="search-group" aria-labelledby="search-items-heading">
           <h2 id="search-items-heading" className="search-group__title">
-            {t('search.items')} <span className="search-group__count">({results.items.length})</span>
+            {t('search.items')} <span className="search-group__count">{count(results.items.length, more.items)}</span>
           </h2>
           <ul className="search-list">
             {results.items.map((item) => (
