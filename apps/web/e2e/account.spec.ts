@@ -123,7 +123,7 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   // Delivered with the customer's PIN, then rated from /my-orders.
   await rider.call('delivery/accept-to-deliver', { unique_order_id: uid });
   await rider.call('delivery/pickedup-order', { unique_order_id: uid });
-  const single = await customer.call<{ data: { delivery_pin: string | null } }>('get-single-order', { unique_order_id: uid });
+  const single = await customer.call<{ data: { delivery_pin: string | null; restaurant: { name: string }; items: { name: string; quantity: number }[] } }>('get-single-order', { unique_order_id: uid });
   await rider.call('delivery/deliver-order', { unique_order_id: uid, delivery_pin: single.data.delivery_pin });
   await page.goto('/my-orders');
   await page.getByRole('link', { name: /Rate/ }).first().tap();
@@ -160,6 +160,14 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   else await expect(page.getByText('Coupon code')).toHaveCount(0); // a coupon win lives on /coupons, not in the wallet
   const wallet = await customer.call<{ data: { wallet_balance: string } }>('update-user-info', {});
   expect(Number(wallet.data.wallet_balance)).toBeGreaterThanOrEqual(25);
+
+  // Reorder from /my-orders: the delivered order's dish goes into the cart again, as many as before.
+  await page.goto('/my-orders');
+  await page.getByRole('button', { name: `Reorder from ${single.data.restaurant.name}` }).first().tap();
+  await expect(page).toHaveURL(/\/cart$/);
+  const dish = single.data.items[0];
+  await expect(page.getByText(dish?.name ?? 'no dish', { exact: true }).first()).toBeVisible();
+  await shot(page, 'account-06-reordered');
 
   // Log out: the session is revoked, and nothing of the user is left in storage or caches.
   await page.goto('/my-account');
