@@ -1,6 +1,7 @@
 import { refreshUser } from '../features/account/refresh';
 import { loadTranslations, syncDocumentLanguage } from '../lib/i18n';
 import { fetchSettings, useSettingsStore } from '../lib/settings';
+import { whenIdle } from '../lib/idle';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
 import { prefetchFirstScreen } from './prefetch';
@@ -30,9 +31,4 @@ export function startApp(): void {
   registerServiceWorker();
   // Push code (a subscription saved again in a new language) is not needed before the first screen.
   whenIdle(() => void import('../lib/push').then((m) => m.watchPushLanguage()));
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else window.setTimeout(run, 1500);
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
 import { GdprBanner } from '../components/ui/gdpr-banner';
+import { useIdleAfter } from '../lib/idle';
 import { useIsOffline } from '../lib/network';
 import { AreaError } from './area-error';
 import { UpdateOverlay } from './update-overlay';
@@ -14,20 +15,6 @@ function isChunkLoadError(error: unknown): boolean {
 
 const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
 const InAppAlerts = lazy(() => import('../features/alerts/components/in-app-alert').then((m) => ({ default: m.InAppAlerts })));
-
-/** True once the first screen had its turn: the browser was idle once (or 3 s passed). */
-function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 1500);
-    return () => window.clearTimeout(id);
-  }, []);
-  return ready;
-}
 
 /** A signed-in customer hears of new notifications on any customer screen (not in the store area), loaded after the first screen. */
 function CustomerAlerts({ pathname, ready }: { readonly pathname: string; readonly ready: boolean }) {
@@ -53,7 +40,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
   const offline = useIsOffline();
-  const later = useAfterFirstScreen();
+  // The first screen had its turn: the browser was idle once (or 3 s passed).
+  const later = useIdleAfter();
   return (
     <>
       {/* In the page flow and drawn with the first screen: arriving later it would push the page down under a finger. */}

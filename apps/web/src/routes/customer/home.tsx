@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { setUser, useAuthToken, useUser, useUserStore } from '../../features/account/state';
 import { useDeliveryStores, useHomeData, usePromoSlider } from '../../features/home/api';
@@ -11,6 +11,7 @@ import { useSavedAddress } from '../../features/location/state';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
 import { useT } from '../../lib/i18n';
+import { useIdleAfter } from '../../lib/idle';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
@@ -26,24 +27,6 @@ function markUserRewardsSeen(): void {
 
 // Its own chunk, fetched only for a signed-in customer once home has painted (ADR 0010 budget).
 const RatePrompt = lazy(() => import('../../features/ratings/components/rate-prompt').then((m) => ({ default: m.RatePrompt })));
-
-/**
- * True once the browser is idle after `ready` (home's sections arrived): extras such as the rate prompt
- * then cost the first screen neither bytes nor a request.
- */
-function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return undefined;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(id);
-  }, [ready, idle]);
-  return idle;
-}
 
 /** SPEC §2 "Home (mobile)": top bar, sliders, greeting, rewards, categories and the stores delivering here. */
 export function HomeRoute() {
@@ -64,7 +47,8 @@ export function HomeRoute() {
   // Latched: marking the cards seen clears unseen_rewards, which must not unmount the open modal.
   const [modalWanted, setModalWanted] = useState(false);
   if (!modalWanted && hasUnseenRewards(user)) setModalWanted(true);
-  const idle = useIdleAfter(token !== null && (home.data !== undefined || home.error !== null));
+  // Extras such as the rate prompt wait until home's sections arrived and the browser was idle.
+  const idle = useIdleAfter(token !== null && (home.data !== undefined || home.error !== null), 2000, 300);
 
   // SPEC §2: without a valid saved address home sends the user to choose one.
   if (!address) return <Navigate to="/search-location" replace />;
