@@ -6,6 +6,7 @@ import { callApi } from './api';
 import { clearQueryCache } from './use-query';
 import { useLanguageStore, type ChosenLanguage } from './language';
 import { createPersistedStore } from './persisted-store';
+import { whenIdle } from './idle';
 import { isRecord, STORAGE_KEYS, writeJson } from './storage';
 
 export type { TranslationKey };
@@ -30,6 +31,7 @@ export const useTranslationStore = createPersistedStore<{ data: Record<string, s
   isValid: isTranslationMap,
   toStored: (s) => (Object.keys(s.data).length === 0 ? null : s.data),
   fromStored: (data) => ({ data }),
+  writeWhenIdle: true,
 });
 
 /** Languages on offer; not persisted (fetched on start, the welcome selector needs them). */
@@ -119,9 +121,9 @@ function sameTexts(a: Record<string, string>, b: Record<string, string>): boolea
 
 export async function selectLanguage(language: Language): Promise<void> {
   const full = await callApi<SingleLanguage>('get-single-language', { id: language.id });
-  // Unchanged texts (the usual start-up) only need storing: re-rendering every mounted screen for
-  // them is a long, unsliceable task on a cheap phone.
-  if (sameTexts(full.data, useTranslationStore.getState().data)) writeJson(STORAGE_KEYS.translations, full.data);
+  // Unchanged texts (the usual start-up) only need storing, once the browser is idle: re-rendering
+  // every mounted screen for them is a long, unsliceable task on a cheap phone.
+  if (sameTexts(full.data, useTranslationStore.getState().data)) whenIdle(() => writeJson(STORAGE_KEYS.translations, full.data));
   else useTranslationStore.setState({ data: full.data });
   const chosen: ChosenLanguage = { id: full.id, code: full.code, isRtl: full.is_rtl === 1 };
   const current = useLanguageStore.getState().language;

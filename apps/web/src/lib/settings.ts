@@ -29,7 +29,8 @@ function isSettingKey(key: string): key is SettingKey {
 export function applySettings(list: readonly Setting[]): void {
   const values = { ...useSettingsStore.getState().values };
   for (const { key, value } of list) {
-    writeString(key, value);
+    // A returning visitor's settings are mostly unchanged: a read is cheaper than a write.
+    if (readString(key) !== value) writeString(key, value);
     if (isSettingKey(key)) values[key] = value;
   }
   useSettingsStore.setState({ values, loaded: true });
