@@ -22,7 +22,7 @@
   try {
     var address = stored('userSetAddress');
     if (!address || typeof address.lat !== 'number' || typeof address.lng !== 'number') {
-      preloadImage('/assets/welcome-meal.svg');
+      preloadImage('/assets/welcome-meal.webp');
       return;
     }
     if (window.innerWidth > 1024) return;

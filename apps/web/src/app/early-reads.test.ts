@@ -77,7 +77,7 @@ describe('early reads', () => {
     localStorage.removeItem('userSetAddress');
     runEarlyScript();
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/welcome-meal.svg', '/assets/welcome-meal.svg']);
+    expect(preloads).toEqual(['/assets/welcome-meal.webp', '/assets/welcome-meal.webp']);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.kekaEarlyReads).toBeUndefined();
   });

@@ -6,7 +6,7 @@
 export const PUBLIC_SETTING_DEFAULTS = {
   storeName: 'Keka',
   storeColor: '#fc8019',
-  storeLogo: '/assets/logo.svg',
+  storeLogo: '/assets/logo.webp',
   currencyFormat: '₹',
   currencySymbolAlign: 'left',
   currencyCode: 'INR',

@@ -13,7 +13,7 @@ export function NotFoundRoute() {
       <PageHeader title={t('notFound.header')} />
       <main>
         <StateMessage
-          art={<img src="/assets/empty-cart.svg" alt="" width={180} height={150} />}
+          art={<img src="/assets/empty-cart.webp" alt="" width={180} height={150} />}
           title={t('notFound.title')}
           body={t('notFound.body')}
           action={

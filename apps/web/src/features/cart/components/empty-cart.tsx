@@ -8,7 +8,7 @@ export function EmptyCart() {
   return (
     <StateMessage
       headingLevel={2}
-      art={<img src="/assets/empty-cart.svg" alt="" width={200} height={167} className="empty-cart__art" />}
+      art={<img src="/assets/empty-cart.webp" alt="" width={200} height={167} className="empty-cart__art" />}
       title={t('cart.empty.title')}
       body={t('cart.empty.body')}
       action={

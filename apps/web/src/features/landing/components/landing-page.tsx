@@ -20,9 +20,9 @@ export interface LandingPageProps {
 }
 
 const STEPS = [
-  { image: '/assets/welcome-meal.svg', title: 'welcome.slide1.title', body: 'welcome.slide1.body' },
-  { image: '/assets/welcome-essentials.svg', title: 'welcome.slide2.title', body: 'welcome.slide2.body' },
-  { image: '/assets/welcome-home.svg', title: 'welcome.slide3.title', body: 'welcome.slide3.body' },
+  { image: '/assets/welcome-meal.webp', title: 'welcome.slide1.title', body: 'welcome.slide1.body' },
+  { image: '/assets/welcome-essentials.webp', title: 'welcome.slide2.title', body: 'welcome.slide2.body' },
+  { image: '/assets/welcome-home.webp', title: 'welcome.slide3.title', body: 'welcome.slide3.body' },
 ] as const;
 
 /**

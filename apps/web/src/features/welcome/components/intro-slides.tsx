@@ -9,9 +9,9 @@ interface SlideDef {
 }
 
 const SLIDES: readonly SlideDef[] = [
-  { image: '/assets/welcome-meal.svg', title: 'welcome.slide1.title', body: 'welcome.slide1.body' },
-  { image: '/assets/welcome-essentials.svg', title: 'welcome.slide2.title', body: 'welcome.slide2.body' },
-  { image: '/assets/welcome-home.svg', title: 'welcome.slide3.title', body: 'welcome.slide3.body' },
+  { image: '/assets/welcome-meal.webp', title: 'welcome.slide1.title', body: 'welcome.slide1.body' },
+  { image: '/assets/welcome-essentials.webp', title: 'welcome.slide2.title', body: 'welcome.slide2.body' },
+  { image: '/assets/welcome-home.webp', title: 'welcome.slide3.title', body: 'welcome.slide3.body' },
 ];
 
 /** SPEC §4 "Welcome slides": one, two, three (swipe or Next), then the location prompt. */
@@ -48,7 +48,7 @@ export function IntroSlides() {
             aria-label={t('welcome.slideOf', { n: i + 1, total: SLIDES.length })}
             aria-hidden={i !== index}
           >
-            <img src={slide.image} alt="" className="intro__art" width={320} height={260} />
+            <img src={slide.image} alt="" className="intro__art" width={320} height={260} decoding="async" />
             <h2 className="intro__title">{t(slide.title)}</h2>
             <p className="intro__body">{t(slide.body)}</p>
           </div>
