@@ -61,9 +61,19 @@ function mixWithWhite(hex: string, amount: number): string {
   return toHex(rgb.map((c) => c + (255 - c) * amount));
 }
 
+/** The brand colour tokens.css is written for, with its shades: nothing to compute or override. */
+export const STYLESHEET_BRAND = '#fc8019';
+const BRAND_PROPERTIES = ['--brand', '--brand-ink', '--brand-tint', '--brand-tint-strong'] as const;
+
 export function applyBrandColour(color: string): void {
-  const valid = toRgb(color) ? (color.startsWith('#') ? color : `#${color}`) : '#fc8019';
+  const valid = toRgb(color) ? (color.startsWith('#') ? color : `#${color}`) : STYLESHEET_BRAND;
   const root = document.documentElement.style;
+  if (valid.toLowerCase() === STYLESHEET_BRAND) {
+    // The usual start: the stylesheet's own values (setting them inline would restyle the whole page).
+    for (const property of BRAND_PROPERTIES) root.removeProperty(property);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', STYLESHEET_BRAND);
+    return;
+  }
   root.setProperty('--brand', valid);
   root.setProperty('--brand-ink', inkShade(valid));
   root.setProperty('--brand-tint', mixWithWhite(valid, 0.9));

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
@@ -40,20 +40,28 @@ export function GdprBanner() {
 
 /**
  * Publishes the banner's height as --notice-block, so one-screen layouts (welcome, sign-in) shrink
- * by it and keep their main button in view instead of pushing it below the fold.
+ * by it and keep their main button in view instead of pushing it below the fold. Read from a
+ * ResizeObserver, which reports after the browser's own layout: reading offsetHeight while React
+ * commits would force an extra layout of the whole first screen.
  */
 function useNoticeHeight(shown: boolean) {
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     const root = document.documentElement;
     if (!shown || !element) return undefined;
-    const publish = () => root.style.setProperty('--notice-block', `${element.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
-    observer?.observe(element);
+    const publish = (height: number) => root.style.setProperty('--notice-block', `${Math.round(height)}px`);
+    if (typeof ResizeObserver !== 'function') {
+      publish(element.offsetHeight);
+      return () => root.style.removeProperty('--notice-block');
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      publish(box ? box.blockSize : element.offsetHeight);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty('--notice-block');
     };
   }, [shown]);
