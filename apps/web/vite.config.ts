@@ -33,9 +33,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What the app runs before its first screen, as ONE chunk (`boot-*.js`) rather than the eight or so
+ * small shared chunks automatic splitting makes of it (react, the API client, i18n, icons...): each
+ * is a request a phone makes before anything shows, and on HTTP/1.1 they queue behind six
+ * connections. The set is the entry's static import closure, read from the module graph.
+ */
+function bootChunk() {
+  const staticImports = new Map<string, readonly string[]>();
+  let entry: string | undefined;
+  let closure: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'keka-boot-chunk',
+    apply: 'build',
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+      if (info.isEntry) entry = info.id;
+    },
+  };
+  const inBoot = (id: string): boolean => {
+    if (!closure) {
+      closure = new Set();
+      const queue = entry ? [entry] : [];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...(staticImports.get(next) ?? []));
+      }
+      if (entry) closure.delete(entry);
+    }
+    return closure.has(id);
+  };
+  return { plugin, inBoot };
+}
+
+const boot = bootChunk();
+
 export default defineConfig({
   plugins: [
     react(),
+    boot.plugin,
     precompress(),
     VitePWA({
       strategies: 'generateSW',
@@ -60,7 +97,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install icons are fetched by the browser when needed; precaching them costs a phone ~200 KB.
         // The store owner's area (issue 7) is not precached either: no customer's phone downloads it.
         globIgnores: ['icons/**', 'assets/store-area-*'],
@@ -104,6 +141,7 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
+        codeSplitting: { groups: [{ name: 'boot', test: boot.inBoot }] },
         // Every chunk of the store owner's area is named store-area-*: the bench can see at a glance
         // that no customer screen loads one, and the service worker leaves them out.
         chunkFileNames: (chunk) =>
