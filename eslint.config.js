@@ -87,8 +87,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Browser scripts outside the app: the early reads (ADR 0024) and the bench's reference page.
-    files: ['apps/web/public/early-reads.js', 'bench/hello/**/*.js'],
+    // Browser scripts outside the app: the early reads (ADR 0024), the first paint (ADR 0026) and the bench's reference page.
+    files: ['apps/web/public/early-reads.js', 'apps/web/src/app/first-paint.js', 'bench/hello/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

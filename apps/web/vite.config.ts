@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -69,10 +70,68 @@ function bootChunk() {
 
 const boot = bootChunk();
 
+/**
+ * A newcomer's first screen painted by the HTML itself (ADR 0026): the welcome screen, rendered at
+ * build time by scripts/prerender.mjs, goes into index.html as a <template> with the welcome chunk's
+ * stylesheet inlined, and src/app/first-paint.js (inlined after #root, allowed by its hash in the
+ * server's CSP) puts it on screen while the page is parsed, when this device would draw exactly that.
+ */
+function prerenderFirstScreen(): Plugin {
+  let root = '';
+  return {
+    name: 'keka-prerender-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        if (run.status !== 0) throw new Error(`Prerendering the welcome screen failed:\n${run.stderr}`);
+        const { welcome } = JSON.parse(run.stdout) as { welcome: { html: string; settings: Record<string, string> } };
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const welcomeChunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/routes/customer/welcome.tsx'));
+        if (!welcomeChunk) throw new Error('Prerendering: no chunk for routes/customer/welcome.tsx');
+        // The welcome chunk's own CSS and that of the chunks it imports, less what index.html already links.
+        const linked = new Set(ctx.chunk?.viteMetadata?.importedCss ?? []);
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!linked.has(file)) css.add(file);
+          for (const file of chunk.imports) {
+            const next = bundle[file];
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        visit(welcomeChunk);
+        const styles = [...css].map((file) => {
+          const asset = bundle[file];
+          return asset?.type === 'asset' ? String(asset.source) : '';
+        });
+        // React 19 hoists image preloads into the markup; the images themselves start loading as the
+        // template is put on screen, and only for a device that shows it.
+        const markup = welcome.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
+        const settings = JSON.stringify(welcome.settings).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+        const script = fs.readFileSync(path.join(root, 'src/app/first-paint.js'), 'utf8').trim();
+        const template = `<template id="first-screen-welcome" data-settings='${settings}'><style>${styles.join('')}</style>${markup}</template>\n    <script>${script}</script>`;
+        const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${template}`);
+        if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
+        return withTemplate;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     boot.plugin,
+    prerenderFirstScreen(),
     precompress(),
     VitePWA({
       strategies: 'generateSW',

@@ -15,7 +15,7 @@ import { findJsonProblem } from './http/json-guard';
 import { registerSecurityHeaders, tileImageSource } from './http/security';
 import { registerRateLimits, type RateLimitOptions } from './http/rate-limit';
 import { memoisingSerializerCompiler } from './http/serializer';
-import { registerImages, registerWebApp } from './http/static';
+import { registerImages, registerWebApp, shellScriptSources } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
@@ -163,7 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The map's tiles come from the host the mapTileUrl setting names (read at start-up: a new host
   // needs a restart to be allowed by the CSP).
   const tileSource = tileImageSource(await settings.get('mapTileUrl', PUBLIC_SETTING_DEFAULTS.mapTileUrl));
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), extraImgSrc: tileSource ? [tileSource] : [] });
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    extraImgSrc: tileSource ? [tileSource] : [],
+    scriptSources: options.serveWeb === true ? shellScriptSources(config.webDistDir) : [],
+  });
   await registerDocs(app);
 
   // REDIS_URL: request counts are shared by every instance (in this process otherwise).

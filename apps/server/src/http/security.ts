@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 
+export interface SecurityHeaderOptions {
+  readonly https: boolean;
+  readonly extraImgSrc: readonly string[];
+  /** 'sha256-…' sources of inline scripts the served index.html carries. */
+  readonly scriptSources?: readonly string[];
+}
+
 /**
- * SECURITY 28: CSP (no inline script), frame-ancestors, nosniff, Referrer-Policy, HSTS only behind TLS.
+ * SECURITY 28: CSP (no inline script but the web app's first-paint script, allowed by its hash), frame-ancestors, nosniff, Referrer-Policy, HSTS only behind TLS.
  * The header set is the same for every response, so it is built once; @fastify/helmet computed it per
  * request and cost ~60 % of the throughput of a trivial route (bench, 2026-11-22). Handlers that need
  * their own CSP (API docs, SVG images) set it later and win.
  */
-export function buildSecurityHeaders(opts: { https: boolean; extraImgSrc: readonly string[] }): Record<string, string> {
+export function buildSecurityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Inline scripts only by their hash: the web app's first-paint script (http/static.ts).
+    ['script-src', "'self'", ...(opts.scriptSources ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${opts.extraImgSrc.join(' ')}`.trim(),
     "font-src 'self' data:",
@@ -48,7 +56,7 @@ export function tileImageSource(template: string): string | null {
   return /^[\w*.-]+(:\d+)?$/.test(host) ? `https://${host}` : null;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; extraImgSrc: readonly string[] }): void {
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
   const headers = buildSecurityHeaders(opts);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,17 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
       if (file.endsWith('.svg')) reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   });
+}
+
+/**
+ * CSP sources for the inline scripts of the built index.html (its first-paint script, ADR 0026): each
+ * allowed by its SHA-256, so no other inline script can run. None when the app is not built.
+ */
+export function shellScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
 }
 
 /**

@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSavedAddress } from '../../features/location/state';
 import { AppSplash } from '../../components/ui/app-splash';
+import { preloadable } from '../../lib/preloadable';
 import { useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
 
-const WelcomeRoute = lazy(() => import('./welcome').then((m) => ({ default: m.WelcomeRoute })));
+/** Welcome's chunk: main.tsx preloads it when the HTML already shows the prerendered welcome. */
+export const welcomeScreen = preloadable(() => import('./welcome').then((m) => m.WelcomeRoute));
+const WelcomeRoute = welcomeScreen.Component;
 const HomeRoute = lazy(() => import('./home').then((m) => ({ default: m.HomeRoute })));
 const LandingRoute = lazy(() => import('./landing').then((m) => ({ default: m.LandingRoute })));
 

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * ADR 0026 on a phone: a newcomer's welcome screen is in the HTML and on screen before the app's code
+ * runs; the app then draws the same screen over it without a splash in between and without moving
+ * anything. A returning customer (an address saved) and a device in another language keep the splash.
+ */
+test.use({ bypassCSP: false });
+
+const HOME = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: null, tag: null };
+
+/** Records splashes put into #root and layout shifts, from the first byte of the page. */
+function watchFirstScreen() {
+  const log = { splashes: 0, shift: 0 };
+  (window as unknown as { firstScreenLog: typeof log }).firstScreenLog = log;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) log.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && (node.matches('.app-splash') || node.querySelector('.app-splash'))) log.splashes += 1;
+    }).observe(root, { childList: true, subtree: true });
+  });
+}
+
+test('a newcomer sees welcome painted by the HTML, and the app takes it over in place', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<template id="first-screen-welcome"');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(watchFirstScreen);
+  // The app's code is held back: what shows meanwhile is the HTML's own doing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  // 'commit': the held script keeps DOMContentLoaded back.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'welcome');
+  await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Privacy notice' })).toBeVisible();
+  const painted = await page.locator('.intro__art').first().evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+
+  release();
+  // React's first commit replaces the HTML's copy, the template's inline style with it.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
+  const drawn = await page.locator('.intro__art').first().evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
+  const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
+  expect(log.splashes, 'no splash between the HTML welcome and the app').toBe(0);
+  expect(log.shift, 'nothing moved when the app took over').toBeLessThan(0.001);
+  // The app's own welcome: the Next button works, which only React's handler does.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-hidden', 'false');
+  expect(refused).toEqual([]);
+});
+
+test('the privacy notice once confirmed is not painted again', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gdprConfirmed', '1'));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'welcome');
+  await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
+});
+
+const OTHER_DEVICES: readonly (readonly [string, Readonly<Record<string, string>>])[] = [
+  ['a saved address', { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1' }],
+  ['another language', { language: JSON.stringify({ id: 2, code: 'hi', isRtl: false }) }],
+  ['a store renamed since the build', { storeName: 'Another Shop' }],
+];
+
+for (const [name, prime] of OTHER_DEVICES) {
+  test(`a device with ${name} keeps the splash until the app draws`, async ({ page }) => {
+    await page.addInitScript((entries: Readonly<Record<string, string>>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, prime);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root .app-splash')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen', 'welcome');
+    release();
+  });
+}
