@@ -5,9 +5,8 @@ import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi } from './api';
 import { clearQueryCache } from './use-query';
 import { useLanguageStore, type ChosenLanguage } from './language';
-import { createPersistedStore } from './persisted-store';
-import { whenIdle } from './idle';
-import { isRecord, STORAGE_KEYS, writeJson } from './storage';
+import { createPersistedStore, writeJsonWhenIdle } from './persisted-store';
+import { isRecord, STORAGE_KEYS } from './storage';
 
 export type { TranslationKey };
 export type TranslateVars = Record<string, string | number>;
@@ -123,7 +122,8 @@ export async function selectLanguage(language: Language): Promise<void> {
   const full = await callApi<SingleLanguage>('get-single-language', { id: language.id });
   // Unchanged texts (the usual start-up) only need storing, once the browser is idle: re-rendering
   // every mounted screen for them is a long, unsliceable task on a cheap phone.
-  if (sameTexts(full.data, useTranslationStore.getState().data)) whenIdle(() => writeJson(STORAGE_KEYS.translations, full.data));
+  // The same idle write the store itself makes (one per key, the last value wins).
+  if (sameTexts(full.data, useTranslationStore.getState().data)) writeJsonWhenIdle(STORAGE_KEYS.translations, () => full.data);
   else useTranslationStore.setState({ data: full.data });
   const chosen: ChosenLanguage = { id: full.id, code: full.code, isRtl: full.is_rtl === 1 };
   const current = useLanguageStore.getState().language;

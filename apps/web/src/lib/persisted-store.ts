@@ -18,6 +18,23 @@ export interface PersistOptions<S extends object, V> {
   readonly writeWhenIdle?: boolean;
 }
 
+const dueWrites = new Map<string, () => unknown>();
+
+/**
+ * Writes a key when the browser is next idle: one write per key however often it is asked for, with
+ * the value the last call gives (read at write time). null removes the key.
+ */
+export function writeJsonWhenIdle(key: string, value: () => unknown): void {
+  const due = dueWrites.has(key);
+  dueWrites.set(key, value);
+  if (due) return;
+  whenIdle(() => {
+    const latest = dueWrites.get(key);
+    dueWrites.delete(key);
+    if (latest) writeJson(key, latest());
+  });
+}
+
 /**
  * A zustand store mirrored to localStorage under one key, following writes from other tabs.
  * Actions live next to each store as plain functions calling setState.
@@ -30,19 +47,10 @@ export function createPersistedStore<S extends object, V>(options: PersistOption
   };
   const store = create<S>(() => load());
   let syncing = false;
-  let writeDue = false;
   store.subscribe((state) => {
     if (syncing) return;
-    if (!options.writeWhenIdle) {
-      writeJson(key, toStored(state));
-      return;
-    }
-    if (writeDue) return;
-    writeDue = true;
-    whenIdle(() => {
-      writeDue = false;
-      writeJson(key, toStored(store.getState()));
-    });
+    if (options.writeWhenIdle) writeJsonWhenIdle(key, () => toStored(store.getState()));
+    else writeJson(key, toStored(state));
   });
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
