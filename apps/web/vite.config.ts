@@ -93,23 +93,38 @@ function prerenderFirstScreen(): Plugin {
         if (run.status !== 0) throw new Error(`Prerendering the welcome screen failed:\n${run.stderr}`);
         const { welcome } = JSON.parse(run.stdout) as { welcome: { html: string; settings: Record<string, string> } };
         const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const welcomeChunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/routes/customer/welcome.tsx'));
-        if (!welcomeChunk) throw new Error('Prerendering: no chunk for routes/customer/welcome.tsx');
-        // The welcome chunk's own CSS and that of the chunks it imports, less what index.html already links.
-        const linked = new Set(ctx.chunk?.viteMetadata?.importedCss ?? []);
-        const css = new Set<string>();
-        const seen = new Set<string>();
-        const visit = (chunk: Rolldown.OutputChunk) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) if (!linked.has(file)) css.add(file);
-          for (const file of chunk.imports) {
-            const next = bundle[file];
-            if (next?.type === 'chunk') visit(next);
-          }
+        const routeChunk = (route: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/routes/customer/${route}.tsx`));
+          if (!chunk) throw new Error(`Prerendering: no chunk for routes/customer/${route}.tsx`);
+          return chunk;
         };
-        visit(welcomeChunk);
-        const styles = [...css].map((file) => {
+        // A chunk with the chunks it imports statically, and their CSS: what the route needs before it
+        // draws, less what index.html already loads (the entry and its own imports).
+        const closure = (start: Rolldown.OutputChunk) => {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          const visit = (chunk: Rolldown.OutputChunk) => {
+            if (js.has(chunk.fileName)) return;
+            js.add(chunk.fileName);
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            for (const file of chunk.imports) {
+              const next = bundle[file];
+              if (next?.type === 'chunk') visit(next);
+            }
+          };
+          visit(start);
+          return { js, css };
+        };
+        const entry = ctx.chunk ? closure(ctx.chunk) : { js: new Set<string>(), css: new Set<string>() };
+        const needs = (route: string) => {
+          const { js, css } = closure(routeChunk(route));
+          return { js: [...js].filter((f) => !entry.js.has(f)), css: [...css].filter((f) => !entry.css.has(f)) };
+        };
+        const welcomeNeeds = needs('welcome');
+        // The route chunks '/' draws, asked for by first-paint.js while the page is parsed rather than
+        // once the boot chunk has run: a round trip less before the first screen.
+        const preload = JSON.stringify({ welcome: welcomeNeeds, home: needs('home') }).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+        const styles = welcomeNeeds.css.map((file) => {
           const asset = bundle[file];
           return asset?.type === 'asset' ? String(asset.source) : '';
         });
@@ -118,7 +133,7 @@ function prerenderFirstScreen(): Plugin {
         const markup = welcome.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
         const settings = JSON.stringify(welcome.settings).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
         const script = fs.readFileSync(path.join(root, 'src/app/first-paint.js'), 'utf8').trim();
-        const template = `<template id="first-screen-welcome" data-settings='${settings}'><style>${styles.join('')}</style>${markup}</template>\n    <script>${script}</script>`;
+        const template = `<template id="first-screen-welcome" data-settings='${settings}' data-preload='${preload}'><style>${styles.join('')}</style>${markup}</template>\n    <script>${script}</script>`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${template}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
         return withTemplate;

@@ -96,3 +96,22 @@ for (const [name, prime] of OTHER_DEVICES) {
     release();
   });
 }
+
+test('the chunks of the screen "/" will draw are asked for before the app has run', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A returning customer: home's chunk, not welcome's.
+  await page.addInitScript((home) => localStorage.setItem('userSetAddress', JSON.stringify(home)), HOME);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((p) => /^\/assets\/home-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(requested.some((p) => /^\/assets\/welcome-[\w-]+\.js$/.test(p))).toBe(false);
+  expect(await page.locator('link[rel="modulepreload"][href^="/assets/home-"]').count()).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
