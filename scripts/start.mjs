@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureServerBundle, newestMtime, root, SERVER_BUNDLE } from './lib/server-process.mjs';
 
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts/prerender.mjs', 'packages/domain/src', 'packages/contracts/src'];
 
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newestMtime(s) > builtAt)) {
