@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * ADR 0026 on a phone: a newcomer's welcome screen is in the HTML and on screen before the app's code
@@ -8,6 +8,17 @@ import { expect, test } from '@playwright/test';
 test.use({ bypassCSP: false });
 
 const HOME = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: null, tag: null };
+
+/** Holds the app's boot chunk back until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Records splashes put into #root and layout shifts, from the first byte of the page. */
 function watchFirstScreen() {
@@ -35,12 +46,7 @@ test('a newcomer sees welcome painted by the HTML, and the app takes it over in 
   });
   await page.addInitScript(watchFirstScreen);
   // The app's code is held back: what shows meanwhile is the HTML's own doing.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
 
   // 'commit': the held script keeps DOMContentLoaded back.
   await page.goto('/', { waitUntil: 'commit' });
@@ -84,12 +90,7 @@ for (const [name, prime] of OTHER_DEVICES) {
     await page.addInitScript((entries: Readonly<Record<string, string>>) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, prime);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#root .app-splash')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen', 'welcome');
@@ -100,12 +101,7 @@ for (const [name, prime] of OTHER_DEVICES) {
 test('the chunks of the screen "/" will draw are asked for before the app has run', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   // A returning customer: home's chunk, not welcome's.
   await page.addInitScript((home) => localStorage.setItem('userSetAddress', JSON.stringify(home)), HOME);
   await page.goto('/', { waitUntil: 'commit' });
