@@ -6,7 +6,10 @@
  * <img> (parse, style, layout, paint on the main thread). On this project's Lighthouse runs that
  * was 20-170 ms of main thread per picture before the first screen was usable, four times that on
  * a phone; a WebP is decoded off the main thread. Usage: node apps/web/scripts/generate-pictures.mjs
+ * (it also writes pictures.lock.json: the hashes of each source and of the WebP made from it).
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -21,6 +24,8 @@ const PICTURES = [
   ['empty-cart', 400],
 ];
 
+const sha256 = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const lock = {};
 for (const [name, width] of PICTURES) {
   // Rendered at a high density first, so the downscale is sharp.
   const info = await sharp(here(`../public/assets/${name}.svg`), { density: 288 })
@@ -28,4 +33,7 @@ for (const [name, width] of PICTURES) {
     .webp({ quality: 82, effort: 6 })
     .toFile(here(`../public/assets/${name}.webp`));
   console.log(`${name}.webp: ${info.width}x${info.height}, ${info.size} bytes`);
+  lock[name] = { width, svg: sha256(here(`../public/assets/${name}.svg`)), webp: sha256(here(`../public/assets/${name}.webp`)) };
 }
+// What each WebP was made from: src/app/pictures.test.ts fails when a source changed without a new WebP.
+fs.writeFileSync(here('./pictures.lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
