@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startHelloPage } from './bench-hello.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { memoryOf, startServer } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -261,17 +261,6 @@ async function measureLighthouse() {
 }
 
 build();
-/** The server process's resident memory now and at its peak (Linux /proc), in MB. */
-function memoryOf(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-  } catch {
-    return null;
-  }
-}
-
 const server = await startBenchServer();
 try {
   log(`# Keka benchmarks (${new Date().toISOString().slice(0, 10)})`);

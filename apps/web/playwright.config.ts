@@ -41,8 +41,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The server as `npm start` runs it: bundled (scripts/build-server.mjs), rebuilt when its sources changed.
-    command: 'node scripts/start.mjs',
+    // The server as `npm start` runs it (the same node flags as package.json's start script): bundled
+    // (scripts/build-server.mjs), rebuilt when its sources changed.
+    command: 'node --max-old-space-size=384 --v8-pool-size=2 scripts/start.mjs',
     cwd: repoRoot,
     // The journeys sign many people in and place many orders from one address: the limits' own
     // tests are the API tests (rate-limit.test.ts). The codes sent by SMS and mail are read from the

@@ -90,3 +90,15 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
     expect(bad.output()).toMatch(/Invalid environment: .*PORT.*REDIS_URL/);
   });
 });
+
+describe.skipIf(DB_KIND !== 'pglite')('the server process flags', () => {
+  it('are the same for npm start, the benches and the browser tests (ADR 0027: a capped heap)', async () => {
+    const url = new URL(`file://${path.join(root, 'scripts/lib/server-process.mjs')}`).href;
+    const { SERVER_NODE_ARGS } = (await import(url)) as { SERVER_NODE_ARGS: string[] };
+    expect(SERVER_NODE_ARGS).toContain('--max-old-space-size=384');
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_ARGS.join(' ')} scripts/start.mjs`);
+    const playwright = fs.readFileSync(path.join(root, 'apps/web/playwright.config.ts'), 'utf8');
+    expect(playwright).toContain(`command: 'node ${SERVER_NODE_ARGS.join(' ')} scripts/start.mjs'`);
+  });
+});
