@@ -70,6 +70,9 @@ function bootChunk() {
 
 const boot = bootChunk();
 
+/** `value` as JSON inside a single-quoted HTML attribute. */
+const jsonAttribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
 /**
  * A newcomer's first screen painted by the HTML itself (ADR 0026): the welcome screen, rendered at
  * build time by scripts/prerender.mjs, goes into index.html as a <template> with the welcome chunk's
@@ -123,7 +126,7 @@ function prerenderFirstScreen(): Plugin {
         const welcomeNeeds = needs('welcome');
         // The route chunks '/' draws, asked for by first-paint.js while the page is parsed rather than
         // once the boot chunk has run: a round trip less before the first screen.
-        const preload = JSON.stringify({ welcome: welcomeNeeds, home: needs('home') }).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+        const preload = jsonAttribute({ welcome: welcomeNeeds, home: needs('home') });
         const styles = welcomeNeeds.css.map((file) => {
           const asset = bundle[file];
           return asset?.type === 'asset' ? String(asset.source) : '';
@@ -131,7 +134,7 @@ function prerenderFirstScreen(): Plugin {
         // React 19 hoists image preloads into the markup; the images themselves start loading as the
         // template is put on screen, and only for a device that shows it.
         const markup = welcome.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-        const settings = JSON.stringify(welcome.settings).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+        const settings = jsonAttribute(welcome.settings);
         const script = fs.readFileSync(path.join(root, 'src/app/first-paint.js'), 'utf8').trim();
         const template = `<template id="first-screen-welcome" data-settings='${settings}' data-preload='${preload}'><style>${styles.join('')}</style>${markup}</template>\n    <script>${script}</script>`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${template}`);
