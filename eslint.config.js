@@ -125,9 +125,9 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'Keep zod out of the customer bundle.' }],
           patterns: [
             {
-              regex: '^@keka/contracts(?!/(i18n|i18n/store|i18n/delivery|setting-keys)$)',
+              regex: '^@keka/contracts(?!/(i18n|i18n/en-first|i18n/en-more|i18n/local-text|i18n/store|i18n/delivery|setting-keys)$)',
               allowTypeImports: true,
-              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/store, /i18n/delivery and /setting-keys.',
+              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/en-first, /i18n/en-more, /i18n/local-text, /i18n/store, /i18n/delivery and /setting-keys.',
             },
             { group: ['**/apps/server/**', '@keka/server'], message: 'The web never imports server code.' },
           ],

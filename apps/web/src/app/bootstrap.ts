@@ -1,7 +1,7 @@
 import { refreshUser } from '../features/account/refresh';
-import { loadTranslations, syncDocumentLanguage } from '../lib/i18n';
+import { loadMoreEnglish, loadTranslations, syncDocumentLanguage } from '../lib/i18n';
 import { fetchSettings, useSettingsStore } from '../lib/settings';
-import { whenIdle } from '../lib/idle';
+import { settleFirstScreenAfter, whenSettled } from '../lib/idle';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
 import { prefetchFirstScreen } from './prefetch';
@@ -18,7 +18,7 @@ export function startApp(): void {
     if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
   });
   syncDocumentLanguage();
-  prefetchFirstScreen(window.location.pathname, window.innerWidth);
+  settleFirstScreenAfter(prefetchFirstScreen(window.location.pathname, window.innerWidth));
 
   // The versions stored before this start decide whether a cache clear is due.
   const cacheVersionBefore = readString('forceCacheClearVersion');
@@ -30,5 +30,7 @@ export function startApp(): void {
   watchVersion();
   registerServiceWorker();
   // Push code (a subscription saved again in a new language) is not needed before the first screen.
-  whenIdle(() => void import('../lib/push').then((m) => m.watchPushLanguage()));
+  whenSettled(() => void import('../lib/push').then((m) => m.watchPushLanguage()));
+  // The English of the screens after the first (ADR 0028): here before the customer taps on.
+  whenSettled(() => void loadMoreEnglish().catch((error: unknown) => console.warn('English texts failed to load', error)));
 }

@@ -12,7 +12,15 @@ import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/vie
  * rendered: on a phone's network that saves a round trip or two before anything useful shows.
  * Each read is the very one the screen makes (same query, same cache key), so the screen joins it.
  */
-export function prefetchFirstScreen(pathname: string, viewportWidth: number): void {
+export function prefetchFirstScreen(pathname: string, viewportWidth: number): Promise<void> {
+  // Settles when every read started here has answered or failed: what is fetched only to be ready
+  // later (bootstrap.ts) waits for it, so it never competes with the first screen's data.
+  const reads: Promise<unknown>[] = [];
+  startReads(pathname, viewportWidth, reads);
+  return Promise.allSettled(reads).then(() => undefined);
+}
+
+function startReads(pathname: string, viewportWidth: number, reads: Promise<unknown>[]): void {
   const address = useAddressStore.getState().address;
   if (!address) return;
   const point = { lat: address.lat, lng: address.lng };
@@ -21,23 +29,26 @@ export function prefetchFirstScreen(pathname: string, viewportWidth: number): vo
   if (pathname === '/' && phone(DESKTOP_ABOVE_PX)) {
     // public/early-reads.js may have asked already, before this code arrived: its answer is taken over.
     const home = homeDataQuery(point);
-    void prefetchQuery({ key: home.key, fetch: (signal) => takeEarlyRead('home-data', homeDataBody(point), () => home.fetch(signal)) });
-    void prefetchQuery(promoSliderQuery(point, getSetting('showPromoSlider') === 'true'));
-    void prefetchQuery(deliveryStoresQuery(point));
+    reads.push(
+      prefetchQuery({ key: home.key, fetch: (signal) => takeEarlyRead('home-data', homeDataBody(point), () => home.fetch(signal)) }),
+      prefetchQuery(promoSliderQuery(point, getSetting('showPromoSlider') === 'true')),
+      prefetchQuery(deliveryStoresQuery(point)),
+    );
     return;
   }
   const store = /^\/stores\/([^/]+)\/?$/.exec(pathname);
   if (store?.[1]) {
     const slug = decodeURIComponent(store[1]);
-    void prefetchQuery(restaurantInfoQuery({ slug }, point)).then((info) => {
-      if (!info) return;
+    const info = prefetchQuery(restaurantInfoQuery({ slug }, point)).then((info): Promise<unknown> | undefined => {
+      if (!info) return undefined;
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
-      if (info.is_fresh !== 1) void prefetchQuery(restaurantItemsQuery(slug));
-      else if (phone(SINGLE_STORE_ABOVE_PX)) {
-        for (const query of singleStoreQueries(info.id, point)) void prefetchQuery(query);
-        // Its screen's code too, which the store page would only ask for once it had rendered.
-        void import('../routes/customer/single-store');
-      }
+      if (info.is_fresh !== 1) return prefetchQuery(restaurantItemsQuery(slug));
+      if (!phone(SINGLE_STORE_ABOVE_PX)) return undefined;
+      const queries = singleStoreQueries(info.id, point).map((query) => prefetchQuery(query));
+      // Its screen's code too, which the store page would only ask for once it had rendered.
+      void import('../routes/customer/single-store');
+      return Promise.allSettled(queries);
     });
+    reads.push(info);
   }
 }

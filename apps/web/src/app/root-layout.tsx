@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
 import { GdprBanner } from '../components/ui/gdpr-banner';
+import { withMoreEnglish } from '../lib/i18n';
 import { useIdleAfter } from '../lib/idle';
 import { useIsOffline } from '../lib/network';
 import { AreaError } from './area-error';
@@ -13,8 +14,8 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 }
 
-const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
-const InAppAlerts = lazy(() => import('../features/alerts/components/in-app-alert').then((m) => ({ default: m.InAppAlerts })));
+const AppNotices = lazy(() => withMoreEnglish(import('./app-notices')).then((m) => ({ default: m.AppNotices })));
+const InAppAlerts = lazy(() => withMoreEnglish(import('../features/alerts/components/in-app-alert')).then((m) => ({ default: m.InAppAlerts })));
 
 /** A signed-in customer hears of new notifications on any customer screen (not in the store area), loaded after the first screen. */
 function CustomerAlerts({ pathname, ready }: { readonly pathname: string; readonly ready: boolean }) {

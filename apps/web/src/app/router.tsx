@@ -1,13 +1,19 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppSplash } from '../components/ui/app-splash';
-import { IndexRoute } from '../routes/customer/index-route';
+import { IndexRoute, indexScreen } from '../routes/customer/index-route';
+import { preloadable } from '../lib/preloadable';
 import type * as CollectionRoutes from '../routes/customer/store-collection';
 import { RootLayout } from './root-layout';
+import { withMoreEnglish } from '../lib/i18n';
 
-/** A route module loaded on first visit: each customer route is its own chunk. */
+/**
+ * A route module loaded on first visit: each customer route is its own chunk. It renders once the rest
+ * of the bundled English is here too (ADR 0028), fetched side by side with the chunk; without it (a
+ * failed download) it renders anyway and its texts fill in when the English arrives.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
+  const Page = lazy(() => withMoreEnglish(load()).then((m) => ({ default: pick(m) })));
   return (
     <Suspense fallback={<AppSplash />}>
       <Page />
@@ -15,7 +21,24 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   );
 }
 
-const store = page(() => import('../routes/customer/store'), (m) => m.StoreRoute);
+/** The store page's chunk (with the English of its menu): main.tsx preloads it when a store is the first screen. */
+export const storeScreen = preloadable(() => withMoreEnglish(import('../routes/customer/store')).then((m) => m.StoreRoute));
+const store = (
+  <Suspense fallback={<AppSplash />}>
+    <storeScreen.Component />
+  </Suspense>
+);
+
+/**
+ * The route chunk of the first screen at `pathname`, preloaded before React's first render: a lazy
+ * route that is still loading when React renders shows the splash, and React then holds the screen
+ * back for at least 300 ms after that splash (its Suspense reveal throttle), data or not.
+ */
+export function firstScreenChunk(pathname: string): { preload: () => Promise<void> } | null {
+  if (pathname === '/') return indexScreen();
+  if (/^\/stores\/[^/]+\/?$/.test(pathname)) return storeScreen;
+  return null;
+}
 const checkout = page(() => import('../routes/customer/checkout'), (m) => m.CheckoutRoute);
 const viewMore = page(() => import('../routes/customer/single-store-view-more'), (m) => m.SingleStoreViewMoreRoute);
 const itemDetail = page(() => import('../routes/customer/item-detail'), (m) => m.ItemDetailRoute);

@@ -1,3 +1,5 @@
+import { whenSettled } from '../lib/idle';
+
 /**
  * SPEC §4: when a new service worker installs while one already controls the page, it skips waiting
  * and the page reloads. workbox-window is loaded after the page, off the critical path.
@@ -5,13 +7,14 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => {
+    // After the first screen's data too (lib/idle.ts): its helper is not what the customer waits for.
+    whenSettled(() => void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
         wb.addEventListener('controlling', () => window.location.reload());
         wb.messageSkipWaiting();
       });
       wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
-    });
+    }));
   });
 }

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { en, hi } from '@keka/contracts/i18n';
-import { pluralKey, useLanguageStore, useTn, useTranslationStore } from './i18n';
+import { enFirst } from '@keka/contracts/i18n/en-first';
+import { loadMoreEnglish, pluralKey, translate, useEnglishStore, useLanguageStore, useT, useTn, useTranslationStore } from './i18n';
 
 afterEach(() => {
   useLanguageStore.setState({ language: null });
@@ -70,5 +71,40 @@ describe('useTn', () => {
       expect(hi[key as keyof typeof hi].includes('{count}') || !/\b1\b/.test(hi[key as keyof typeof hi]), key).toBe(true);
     }
     expect(Object.keys(en).filter((k) => k.endsWith('.many'))).toEqual([]);
+  });
+});
+
+describe('the bundled English in two parts (ADR 0028)', () => {
+  afterEach(() => {
+    useEnglishStore.setState({ texts: en, complete: true });
+    vi.restoreAllMocks();
+  });
+
+  it('says a first-screen text at once; a text of a later screen is empty until the rest arrives, then re-renders', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useEnglishStore.setState({ texts: enFirst, complete: false });
+    const { result } = renderHook(() => useT());
+    expect(result.current('home.seeAll')).toBe(en['home.seeAll']);
+    expect(warn).not.toHaveBeenCalled();
+    // A cart text before the rest of the English: '' (never the raw key), with a warning, and the rest is asked for.
+    expect(result.current('cart.bill.title')).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cart.bill.title'));
+    await waitFor(() => expect(useEnglishStore.getState().complete).toBe(true));
+    expect(result.current('cart.bill.title')).toBe(en['cart.bill.title']);
+    expect(translate('cart.bill.title')).toBe(en['cart.bill.title']);
+  });
+
+  it('fetched translations win over the bundled English, loaded or not', () => {
+    useEnglishStore.setState({ texts: enFirst, complete: false });
+    useTranslationStore.setState({ data: { 'cart.bill.title': hi['cart.bill.title'] } });
+    expect(translate('cart.bill.title')).toBe(hi['cart.bill.title']);
+  });
+
+  it('loads the rest once', async () => {
+    await loadMoreEnglish();
+    const texts = useEnglishStore.getState().texts;
+    await loadMoreEnglish();
+    expect(useEnglishStore.getState().texts).toBe(texts);
+    expect(Object.keys(texts)).toHaveLength(Object.keys(en).length);
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
-import { en, sayLocalText, type LocalText, type TranslationKey } from '@keka/contracts/i18n';
+import type { TranslationKey } from '@keka/contracts/i18n';
+import { sayLocalText, type LocalText } from '@keka/contracts/i18n/local-text';
+import { enFirst } from '@keka/contracts/i18n/en-first';
 import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi } from './api';
 import { clearQueryCache } from './use-query';
@@ -36,6 +38,48 @@ export const useTranslationStore = createPersistedStore<{ data: Record<string, s
 /** Languages on offer; not persisted (fetched on start, the welcome selector needs them). */
 export const useLanguagesStore = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
 
+/**
+ * The bundled English, the fallback for a text the fetched translations lack (ADR 0028): the first
+ * screens' part is in this chunk, the rest (en-more) arrives once the first screen is up
+ * (`loadMoreEnglish`, called when idle) or before a route that needs it renders (router.tsx).
+ */
+export const useEnglishStore = create<{ texts: Readonly<Record<string, string>>; complete: boolean }>(() => ({ texts: enFirst, complete: false }));
+
+let moreEnglish: Promise<void> | undefined;
+
+/** Loads the rest of the bundled English once; a failed download is tried again on the next call. */
+export function loadMoreEnglish(): Promise<void> {
+  moreEnglish ??= import('@keka/contracts/i18n/en-more').then(
+    ({ enMore }) => useEnglishStore.setState((s) => ({ texts: { ...s.texts, ...enMore }, complete: true })),
+    (error: unknown) => {
+      moreEnglish = undefined;
+      throw error;
+    },
+  );
+  return moreEnglish;
+}
+
+/**
+ * `load` (a screen part's module) once the rest of the bundled English is here too, fetched side by
+ * side; a failed English download does not hold the part back (its texts fill in when it arrives).
+ */
+export function withMoreEnglish<M>(load: Promise<M>): Promise<M> {
+  return Promise.all([load, loadMoreEnglish().catch(() => undefined)]).then(([module]) => module);
+}
+
+/**
+ * A key's English. A key of the part not loaded yet reads as '' and asks for that part; the screen
+ * re-renders with its text a moment later. The first screens never get here: their English is all
+ * bundled, and the first-screen browser test holds en-more back to prove it.
+ */
+function englishOf(texts: Readonly<Record<string, string>>, key: TranslationKey): string {
+  const text = texts[key];
+  if (text !== undefined) return text;
+  console.warn(`i18n: "${key}" was shown before the rest of the English texts had loaded`);
+  loadMoreEnglish().catch(() => undefined);
+  return '';
+}
+
 function interpolate(text: string, vars?: TranslateVars): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
@@ -44,12 +88,13 @@ function interpolate(text: string, vars?: TranslateVars): string {
 /** Looks a key up in the fetched translations, then in the bundled English. */
 export function translate(key: TranslationKey, vars?: TranslateVars): string {
   const data = useTranslationStore.getState().data;
-  return interpolate(data[key] ?? en[key], vars);
+  return interpolate(data[key] ?? englishOf(useEnglishStore.getState().texts, key), vars);
 }
 
 export function useT(): Translate {
   const data = useTranslationStore((s) => s.data);
-  return useCallback((key, vars) => interpolate(data[key] ?? en[key], vars), [data]);
+  const english = useEnglishStore((s) => s.texts);
+  return useCallback((key, vars) => interpolate(data[key] ?? englishOf(english, key), vars), [data, english]);
 }
 
 /** Says a text the server wrote as keys (issue 9); `fallback` (its English) when there are none or a key is missing. */
@@ -110,10 +155,16 @@ export function useLocale(): string {
   return useLanguageStore((s) => localeOf(s.language?.code));
 }
 
-/** True when every text reads the same under both maps (each falling back to the bundled English). */
+/**
+ * True when every text reads the same under both maps (each falling back to the bundled English). A
+ * text one map lacks whose English has not loaded yet counts as the same: no screen on show uses it
+ * (the first screens' English is all bundled), and the new map is stored for the next start.
+ */
 function sameTexts(a: Record<string, string>, b: Record<string, string>): boolean {
+  const english = useEnglishStore.getState().texts;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if ((a[key] ?? en[key as TranslationKey]) !== (b[key] ?? en[key as TranslationKey])) return false;
+    const [x, y] = [a[key] ?? english[key], b[key] ?? english[key]];
+    if (x !== y && x !== undefined && y !== undefined) return false;
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle';
+import { FIRST_SCREEN_WAIT_MS, firstScreenDrawnNow, settleFirstScreenAfter, whenIdle, whenSettled } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -32,5 +32,43 @@ describe('whenIdle', () => {
     whenIdle(later, 3000, 300)();
     vi.advanceTimersByTime(1000);
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenSettled (after the first screen\'s reads)', () => {
+  afterEach(() => {
+    settleFirstScreenAfter(Promise.resolve());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the first screen\'s reads to answer and for React to draw it, then for an idle moment', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
+    let answer = () => {};
+    settleFirstScreenAfter(new Promise<void>((resolve) => (answer = resolve)));
+    const run = vi.fn();
+    whenSettled(run);
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).not.toHaveBeenCalled();
+    firstScreenDrawnNow();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+  });
+
+  it('a failed read lets it go as well, and a hung one only for so long', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
+    const failed = vi.fn();
+    settleFirstScreenAfter(Promise.allSettled([Promise.reject(new Error('offline'))]));
+    whenSettled(failed);
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const hung = vi.fn();
+    settleFirstScreenAfter(new Promise(() => {}));
+    whenSettled(hung);
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(hung).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hung).toHaveBeenCalledOnce();
   });
 });

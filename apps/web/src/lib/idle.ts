@@ -13,15 +13,52 @@ export function whenIdle(run: () => void, timeoutMs = 3000, fallbackMs = 1500): 
   return () => window.clearTimeout(id);
 }
 
+/** Longest a first screen's reads hold back what waits for them (a hung read must not hold it forever). */
+export const FIRST_SCREEN_WAIT_MS = 8000;
+
+let firstScreenSettled: Promise<void> = Promise.resolve();
+let markDrawn = () => {};
+const firstScreenDrawn = new Promise<void>((resolve) => (markDrawn = resolve));
+
+/** React committed the first screen (app.tsx): until then the browser's idle moments are not ours. */
+export function firstScreenDrawnNow(): void {
+  markDrawn();
+}
+
 /**
- * True once the browser was idle after `ready` turned true: what the screen does not need first
- * (notices, alerts, prompts) then costs it neither bytes nor main-thread time. Stays true.
+ * The first screen's reads (app/prefetch.ts). Until they have answered and React has drawn the first
+ * screen, what is only fetched to be
+ * ready later (the English of later screens, the service worker's helper, notices) waits: on a phone's
+ * network it would compete with the data and pictures of the screen the customer is looking at.
+ */
+export function settleFirstScreenAfter(reads: Promise<unknown>): void {
+  const both = Promise.all([reads, firstScreenDrawn]).then(() => undefined);
+  firstScreenSettled = Promise.race([both, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}
+
+/** Runs `run` once the first screen's reads have answered and the browser is idle. */
+export function whenSettled(run: () => void): void {
+  void firstScreenSettled.then(() => whenIdle(run));
+}
+
+/**
+ * True once the browser was idle after `ready` turned true and the first screen's reads answered:
+ * what the screen does not need first (notices, alerts, prompts) then costs it neither bytes nor
+ * main-thread time. Stays true.
  */
 export function useIdleAfter(ready = true, timeoutMs = 3000, fallbackMs = 1500): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return undefined;
-    return whenIdle(() => setIdle(true), timeoutMs, fallbackMs);
+    let cancel: (() => void) | undefined;
+    let live = true;
+    void firstScreenSettled.then(() => {
+      if (live) cancel = whenIdle(() => setIdle(true), timeoutMs, fallbackMs);
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
   }, [ready, idle, timeoutMs, fallbackMs]);
   return idle;
 }

@@ -107,6 +107,11 @@ function useWideLayout(abovePx: number): boolean {
   return isWideLayout({ wider, forcedMobile, embedded: IS_EMBEDDED });
 }
 
+/** `useIsDesktop` read once, outside React (main.tsx picks the first screen's chunk with it). */
+export function isDesktopNow(): boolean {
+  return isWideLayout({ wider: viewportWidth > DESKTOP_ABOVE_PX, forcedMobile: useMobileChoiceStore.getState().forced, embedded: IS_EMBEDDED });
+}
+
 /** Above 1024 px: '/' is the landing and /cart goes there (SPEC §1, §5). */
 export function useIsDesktop(): boolean {
   return useWideLayout(DESKTOP_ABOVE_PX);

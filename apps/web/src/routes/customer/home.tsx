@@ -10,14 +10,14 @@ import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
-import { useT } from '../../lib/i18n';
+import { useT, withMoreEnglish } from '../../lib/i18n';
 import { useIdleAfter } from '../../lib/idle';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
 
 // The 'Hurray!' modal is its own chunk: most visits have no unseen card and never download it.
-const WonRewardsModal = lazy(() => import('../../features/rewards/components/won-modal').then((m) => ({ default: m.WonRewardsModal })));
+const WonRewardsModal = lazy(() => withMoreEnglish(import('../../features/rewards/components/won-modal')).then((m) => ({ default: m.WonRewardsModal })));
 
 /** The cards were shown: the stored user data stops asking for the modal until a new card comes. */
 function markUserRewardsSeen(): void {
@@ -26,7 +26,7 @@ function markUserRewardsSeen(): void {
 }
 
 // Its own chunk, fetched only for a signed-in customer once home has painted (ADR 0010 budget).
-const RatePrompt = lazy(() => import('../../features/ratings/components/rate-prompt').then((m) => ({ default: m.RatePrompt })));
+const RatePrompt = lazy(() => withMoreEnglish(import('../../features/ratings/components/rate-prompt')).then((m) => ({ default: m.RatePrompt })));
 
 /** SPEC §2 "Home (mobile)": top bar, sliders, greeting, rewards, categories and the stores delivering here. */
 export function HomeRoute() {

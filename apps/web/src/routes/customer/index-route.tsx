@@ -1,15 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useSavedAddress } from '../../features/location/state';
+import { useAddressStore, useSavedAddress } from '../../features/location/state';
 import { AppSplash } from '../../components/ui/app-splash';
+import { withMoreEnglish } from '../../lib/i18n';
 import { preloadable } from '../../lib/preloadable';
-import { useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
+import { isDesktopNow, useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
 
 /** Welcome's chunk: main.tsx preloads it when the HTML already shows the prerendered welcome. */
 export const welcomeScreen = preloadable(() => import('./welcome').then((m) => m.WelcomeRoute));
 const WelcomeRoute = welcomeScreen.Component;
-const HomeRoute = lazy(() => import('./home').then((m) => ({ default: m.HomeRoute })));
-const LandingRoute = lazy(() => import('./landing').then((m) => ({ default: m.LandingRoute })));
+/** Home's chunk: main.tsx preloads it for a returning customer's first render, as welcome's. */
+export const homeScreen = preloadable(() => import('./home').then((m) => m.HomeRoute));
+const HomeRoute = homeScreen.Component;
+// The desktop landing's words are in the English loaded after the first screens (ADR 0028).
+const LandingRoute = lazy(() => withMoreEnglish(import('./landing')).then((m) => ({ default: m.LandingRoute })));
+
+/** The chunk '/' draws on this device now (null: the desktop landing, which has no hurry). */
+export function indexScreen() {
+  if (isDesktopNow()) return null;
+  return useAddressStore.getState().address ? homeScreen : welcomeScreen;
+}
 
 /** SPEC §2 '/': the welcome flow until an address is saved, then home (each its own chunk). */
 export function IndexRoute() {
