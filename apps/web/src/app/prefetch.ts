@@ -5,6 +5,7 @@ import { restaurantInfoQuery, restaurantItemsQuery } from '../features/stores/ap
 import { getSetting } from '../lib/settings';
 import { prefetchQuery } from '../lib/use-query';
 import { takeEarlyRead } from './early-reads';
+import { singleStoreScreen } from '../routes/customer/single-store-screen';
 import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/viewport';
 
 /**
@@ -12,6 +13,16 @@ import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/vie
  * rendered: on a phone's network that saves a round trip or two before anything useful shows.
  * Each read is the very one the screen makes (same query, same cache key), so the screen joins it.
  */
+let firstStoreScreen: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once a first screen's store is known, and for a fresh store once its single-store chunk is
+ * here too (router.tsx waits for it before React's first render).
+ */
+export function firstStoreLayoutReady(): Promise<unknown> {
+  return firstStoreScreen;
+}
+
 export function prefetchFirstScreen(pathname: string, viewportWidth: number): Promise<void> {
   // Settles when every read started here has answered or failed: what is fetched only to be ready
   // later (bootstrap.ts) waits for it, so it never competes with the first screen's data.
@@ -39,15 +50,16 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
   const store = /^\/stores\/([^/]+)\/?$/.exec(pathname);
   if (store?.[1]) {
     const slug = decodeURIComponent(store[1]);
-    const info = prefetchQuery(restaurantInfoQuery({ slug }, point)).then((info): Promise<unknown> | undefined => {
+    const known = prefetchQuery(restaurantInfoQuery({ slug }, point));
+    // A fresh store's screen code too, which the store page would only ask for once it had rendered.
+    firstStoreScreen = known.then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? singleStoreScreen.preload() : undefined)).catch(() => undefined);
+    const info = known.then((info): Promise<unknown> | undefined => {
       if (!info) return undefined;
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
       if (info.is_fresh !== 1) return prefetchQuery(restaurantItemsQuery(slug));
       if (!phone(SINGLE_STORE_ABOVE_PX)) return undefined;
       const queries = singleStoreQueries(info.id, point).map((query) => prefetchQuery(query));
-      // Its screen's code too, which the store page would only ask for once it had rendered.
-      void import('../routes/customer/single-store');
-      return Promise.allSettled(queries);
+      return Promise.allSettled([...queries, firstStoreScreen]);
     });
     reads.push(info);
   }

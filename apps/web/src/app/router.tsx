@@ -5,6 +5,7 @@ import { IndexRoute, indexScreen } from '../routes/customer/index-route';
 import { preloadable } from '../lib/preloadable';
 import type * as CollectionRoutes from '../routes/customer/store-collection';
 import { RootLayout } from './root-layout';
+import { firstStoreLayoutReady } from './prefetch';
 import { withMoreEnglish } from '../lib/i18n';
 
 /**
@@ -36,7 +37,12 @@ const store = (
  */
 export function firstScreenChunk(pathname: string): { preload: () => Promise<void> } | null {
   if (pathname === '/') return indexScreen();
-  if (/^\/stores\/[^/]+\/?$/.test(pathname)) return storeScreen;
+  // A store: its page's chunk, and once the store is known, a grocery's single-store chunk too.
+  // (At most 3 s for the store's answer: past that the page draws its own loading state.)
+  if (/^\/stores\/[^/]+\/?$/.test(pathname)) {
+    const known = Promise.race([firstStoreLayoutReady(), new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+    return { preload: () => Promise.all([storeScreen.preload(), known]).then(() => undefined) };
+  }
   return null;
 }
 const checkout = page(() => import('../routes/customer/checkout'), (m) => m.CheckoutRoute);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { RestaurantInfo, RestaurantItems } from '@keka/contracts';
 import { CartItemControl } from '../../features/cart/components/cart-item-control';
@@ -18,12 +18,13 @@ import { FloatCart } from '../../components/ui/float-cart';
 import { AlertIcon, ChefIcon, SearchIcon } from '../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT, useTn, withMoreEnglish } from '../../lib/i18n';
+import { useT, useTn } from '../../lib/i18n';
+import { singleStoreScreen } from './single-store-screen';
 import { useSettingText } from '../../lib/settings';
 import '../../features/stores/components/store.css';
 
 /** Fresh (grocery) stores get the single-store layout, a chunk of its own. */
-const SingleStoreScreen = lazy(() => withMoreEnglish(import('./single-store')).then((m) => ({ default: m.SingleStoreScreen })));
+const SingleStoreScreen = singleStoreScreen.Component;
 
 /** SPEC §2 store page /stores/{restaurant}: fresh stores in single-store mode, others the menu page. */
 export function StoreRoute() {
