@@ -100,6 +100,24 @@ describe('the bundled English in two parts (ADR 0028)', () => {
     expect(translate('cart.bill.title')).toBe(hi['cart.bill.title']);
   });
 
+  it('does not re-render a screen that asked for no text early when the rest arrives', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    fresh.useEnglishStore.setState({ texts: enFirst, complete: false });
+    const renders = vi.fn();
+    const { result } = renderHook(() => {
+      renders();
+      return fresh.useT();
+    });
+    expect(result.current('home.seeAll')).toBe(en['home.seeAll']);
+    const before = renders.mock.calls.length;
+    await act(() => fresh.loadMoreEnglish());
+    expect(fresh.useEnglishStore.getState().complete).toBe(true);
+    expect(renders.mock.calls.length).toBe(before);
+    // Said after the arrival, a later text is there without a re-render.
+    expect(result.current('cart.bill.title')).toBe(en['cart.bill.title']);
+  });
+
   it('loads the rest once', async () => {
     await loadMoreEnglish();
     const texts = useEnglishStore.getState().texts;

@@ -43,14 +43,22 @@ export const useLanguagesStore = create<{ languages: readonly Language[] }>(() =
  * screens' part is in this chunk, the rest (en-more) arrives once the first screen is up
  * (`loadMoreEnglish`, called when idle) or before a route that needs it renders (router.tsx).
  */
-export const useEnglishStore = create<{ texts: Readonly<Record<string, string>>; complete: boolean }>(() => ({ texts: enFirst, complete: false }));
+export const useEnglishStore = create<{ texts: Readonly<Record<string, string>>; complete: boolean; redraws: number }>(() => ({
+  texts: enFirst,
+  complete: false,
+  redraws: 0,
+}));
 
 let moreEnglish: Promise<void> | undefined;
+/** A text was asked for before its part had loaded: the screens re-render when it arrives. */
+let askedEarly = false;
 
 /** Loads the rest of the bundled English once; a failed download is tried again on the next call. */
 export function loadMoreEnglish(): Promise<void> {
   moreEnglish ??= import('@keka/contracts/i18n/en-more').then(
-    ({ enMore }) => useEnglishStore.setState((s) => ({ texts: { ...s.texts, ...enMore }, complete: true })),
+    // Screens re-render only when one of them showed an empty text: re-rendering the whole first screen
+    // for texts it does not use would be a long task on a cheap phone, for nothing.
+    ({ enMore }) => useEnglishStore.setState((s) => ({ texts: { ...s.texts, ...enMore }, complete: true, redraws: askedEarly ? s.redraws + 1 : s.redraws })),
     (error: unknown) => {
       moreEnglish = undefined;
       throw error;
@@ -75,6 +83,7 @@ export function withMoreEnglish<M>(load: Promise<M>): Promise<M> {
 function englishOf(texts: Readonly<Record<string, string>>, key: TranslationKey): string {
   const text = texts[key];
   if (text !== undefined) return text;
+  askedEarly = true;
   console.warn(`i18n: "${key}" was shown before the rest of the English texts had loaded`);
   loadMoreEnglish().catch(() => undefined);
   return '';
@@ -93,8 +102,10 @@ export function translate(key: TranslationKey, vars?: TranslateVars): string {
 
 export function useT(): Translate {
   const data = useTranslationStore((s) => s.data);
-  const english = useEnglishStore((s) => s.texts);
-  return useCallback((key, vars) => interpolate(data[key] ?? englishOf(english, key), vars), [data, english]);
+  // Re-rendered when English arrives that a screen had asked for early (the texts are read when said).
+  const redraws = useEnglishStore((s) => s.redraws);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `redraws` is the signal to say the texts again
+  return useCallback((key, vars) => interpolate(data[key] ?? englishOf(useEnglishStore.getState().texts, key), vars), [data, redraws]);
 }
 
 /** Says a text the server wrote as keys (issue 9); `fallback` (its English) when there are none or a key is missing. */
