@@ -8,11 +8,6 @@ import { takeEarlyRead } from './early-reads';
 import { singleStoreScreen } from '../routes/customer/single-store-screen';
 import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/viewport';
 
-/**
- * The first screen's reads start with the app, not after its route chunk has downloaded and
- * rendered: on a phone's network that saves a round trip or two before anything useful shows.
- * Each read is the very one the screen makes (same query, same cache key), so the screen joins it.
- */
 let firstStoreScreen: Promise<unknown> = Promise.resolve();
 
 /**
@@ -23,6 +18,11 @@ export function firstStoreLayoutReady(): Promise<unknown> {
   return firstStoreScreen;
 }
 
+/**
+ * The first screen's reads start with the app, not after its route chunk has downloaded and
+ * rendered: on a phone's network that saves a round trip or two before anything useful shows.
+ * Each read is the very one the screen makes (same query, same cache key), so the screen joins it.
+ */
 export function prefetchFirstScreen(pathname: string, viewportWidth: number): Promise<void> {
   // Settles when every read started here has answered or failed: what is fetched only to be ready
   // later (bootstrap.ts) waits for it, so it never competes with the first screen's data.
