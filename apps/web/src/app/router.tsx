@@ -7,6 +7,7 @@ import type * as CollectionRoutes from '../routes/customer/store-collection';
 import { RootLayout } from './root-layout';
 import { firstStoreLayoutReady } from './prefetch';
 import { withMoreEnglish } from '../lib/i18n';
+import { settledWithin } from '../lib/idle';
 
 /**
  * A route module loaded on first visit: each customer route is its own chunk. It renders once the rest
@@ -40,7 +41,7 @@ export function firstScreenChunk(pathname: string): { preload: () => Promise<voi
   // A store: its page's chunk, and once the store is known, a grocery's single-store chunk too.
   // (At most 3 s for the store's answer: past that the page draws its own loading state.)
   if (/^\/stores\/[^/]+\/?$/.test(pathname)) {
-    const known = Promise.race([firstStoreLayoutReady(), new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+    const known = settledWithin(firstStoreLayoutReady(), 3000);
     return { preload: () => Promise.all([storeScreen.preload(), known]).then(() => undefined) };
   }
   return null;

@@ -43,11 +43,7 @@ export const useLanguagesStore = create<{ languages: readonly Language[] }>(() =
  * screens' part is in this chunk, the rest (en-more) arrives once the first screen is up
  * (`loadMoreEnglish`, called when idle) or before a route that needs it renders (router.tsx).
  */
-export const useEnglishStore = create<{ texts: Readonly<Record<string, string>>; complete: boolean; redraws: number }>(() => ({
-  texts: enFirst,
-  complete: false,
-  redraws: 0,
-}));
+export const useEnglishStore = create<{ texts: Readonly<Record<string, string>>; redraws: number }>(() => ({ texts: enFirst, redraws: 0 }));
 
 let moreEnglish: Promise<void> | undefined;
 /** A text was asked for before its part had loaded: the screens re-render when it arrives. */
@@ -58,7 +54,7 @@ export function loadMoreEnglish(): Promise<void> {
   moreEnglish ??= import('@keka/contracts/i18n/en-more').then(
     // Screens re-render only when one of them showed an empty text: re-rendering the whole first screen
     // for texts it does not use would be a long task on a cheap phone, for nothing.
-    ({ enMore }) => useEnglishStore.setState((s) => ({ texts: { ...s.texts, ...enMore }, complete: true, redraws: askedEarly ? s.redraws + 1 : s.redraws })),
+    ({ enMore }) => useEnglishStore.setState((s) => ({ texts: { ...s.texts, ...enMore }, redraws: askedEarly ? s.redraws + 1 : s.redraws })),
     (error: unknown) => {
       moreEnglish = undefined;
       throw error;

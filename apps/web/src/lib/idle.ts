@@ -27,13 +27,21 @@ export function firstScreenDrawnNow(): void {
 
 /**
  * The first screen's reads (app/prefetch.ts). Until they have answered and React has drawn the first
- * screen, what is only fetched to be
- * ready later (the English of later screens, the service worker's helper, notices) waits: on a phone's
- * network it would compete with the data and pictures of the screen the customer is looking at.
+ * screen, what is only fetched to be ready later (the English of later screens, the service worker's
+ * helper, notices) waits: on a phone's network it would compete with the data and pictures of the
+ * screen the customer is looking at.
  */
 export function settleFirstScreenAfter(reads: Promise<unknown>): void {
-  const both = Promise.all([reads, firstScreenDrawn]).then(() => undefined);
-  firstScreenSettled = Promise.race([both, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  firstScreenSettled = settledWithin(Promise.all([reads, firstScreenDrawn]), FIRST_SCREEN_WAIT_MS);
+}
+
+/** Settles when `promise` does or after `ms`, whichever comes first; never rejects. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  const done = promise.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([done, new Promise<void>((resolve) => window.setTimeout(resolve, ms))]);
 }
 
 /** Runs `run` once the first screen's reads have answered and the browser is idle. */
