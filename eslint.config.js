@@ -88,8 +88,13 @@ export default tseslint.config(
   },
   {
     // Browser scripts outside the app: the early reads (ADR 0024), the first paint (ADR 0026) and the bench's reference page.
-    files: ['apps/web/public/early-reads.js', 'apps/web/src/app/first-paint.js', 'bench/hello/**/*.js'],
+    files: ['apps/web/public/early-reads.js', 'apps/web/src/app/first-paint.js', 'apps/web/src/app/boot-*.js', 'bench/hello/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The boot scripts (ADR 0029) are inlined by the build, which fills these in.
+    files: ['apps/web/src/app/boot-*.js'],
+    languageOptions: { globals: { __SCRIPTS__: 'readonly', __PICTURE__: 'readonly' } },
   },
   {
     // Domain rules are pure: no I/O, no clock, no randomness (STYLE 2).

@@ -41,7 +41,14 @@ function serve(outDir, port) {
   const server = http.createServer((req, res) => {
     const wanted = path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(outDir, wanted);
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(outDir, 'index.html');
+    if (wanted === '/' || wanted === path.sep) file = path.join(outDir, 'index.html');
+    else if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      // Not the page: the bench primes each Lighthouse profile on /version.json, which must not load
+      // the page's script into the cache (an earlier version answered it with index.html).
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
     const body = fs.readFileSync(file);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {

@@ -73,6 +73,49 @@ const boot = bootChunk();
 /** `value` as JSON inside a single-quoted HTML attribute. */
 const jsonAttribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
+/** One of src/app's plain scripts as an inline <script>, whole-line comments dropped. */
+function inlineScript(name: string, values: Record<string, unknown> = {}): string {
+  let code = fs.readFileSync(path.resolve(import.meta.dirname, 'src/app', name), 'utf8');
+  code = code.split('\n').filter((line) => !/^\s*\/\//.test(line)).map((line) => line.trim()).join('\n').trim();
+  for (const [key, value] of Object.entries(values)) code = code.replace(`__${key}__`, JSON.stringify(value));
+  if (/__[A-Z]+__/.test(code) || code.includes('</')) throw new Error(`Inlining ${name}: a value left unfilled or an unsafe one`);
+  return `<script>${code}</script>`;
+}
+
+/** The src of the largest <img> (by its width and height attributes) in `markup`. */
+function largestPicture(markup: string): string {
+  let best = { src: '', area: 0 };
+  for (const [img] of markup.matchAll(/<img\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1] ?? '';
+    const area = Number(attribute('width')) * Number(attribute('height'));
+    if (area > best.area) best = { src: attribute('src'), area };
+  }
+  if (!best.src) throw new Error('Prerendering: the welcome screen has no sized picture');
+  return best.src;
+}
+
+/**
+ * The entry's module script tags give way to two inline scripts (ADR 0029): boot-preload.js where the
+ * tags were, which asks for the code at once unless a newcomer's welcome is likely to be drawn by the
+ * HTML, and boot-loader.js at the end of the body, which runs it, after the welcome's picture when
+ * the HTML drew it.
+ */
+function bootAfterFirstPicture(html: string, picture: string): string {
+  const scripts: string[] = [];
+  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  let first = -1;
+  const without = html.replace(tag, (_match, src: string, offset: number) => {
+    if (first < 0) first = offset;
+    scripts.push(src);
+    return '';
+  });
+  if (!scripts.some((src) => /\/boot-[\w-]+\.js$/.test(src))) throw new Error(`Boot loader: no boot chunk among the module scripts (${scripts.join(', ')})`);
+  const withPreload = `${without.slice(0, first)}${inlineScript('boot-preload.js', { SCRIPTS: scripts, PICTURE: picture })}\n    ${without.slice(first)}`;
+  const withLoader = withPreload.replace(/(\s*<noscript>)/, `\n    ${inlineScript('boot-loader.js', { SCRIPTS: scripts })}$1`);
+  if (withLoader === withPreload) throw new Error('Boot loader: index.html has no <noscript> to precede');
+  return withLoader;
+}
+
 /**
  * A newcomer's first screen painted by the HTML itself (ADR 0026): the welcome screen, rendered at
  * build time by scripts/prerender.mjs, goes into index.html as a <template> with the welcome chunk's
@@ -135,11 +178,10 @@ function prerenderFirstScreen(): Plugin {
         // template is put on screen, and only for a device that shows it.
         const markup = welcome.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
         const settings = jsonAttribute(welcome.settings);
-        const script = fs.readFileSync(path.join(root, 'src/app/first-paint.js'), 'utf8').trim();
-        const template = `<template id="first-screen-welcome" data-settings='${settings}' data-preload='${preload}'><style>${styles.join('')}</style>${markup}</template>\n    <script>${script}</script>`;
+        const template = `<template id="first-screen-welcome" data-settings='${settings}' data-preload='${preload}'><style>${styles.join('')}</style>${markup}</template>\n    ${inlineScript('first-paint.js')}`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${template}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
-        return withTemplate;
+        return bootAfterFirstPicture(withTemplate, largestPicture(markup));
       },
     },
   };

@@ -111,3 +111,76 @@ test('the chunks of the screen "/" will draw are asked for before the app has ru
   release();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
+
+/** Holds a request matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// ADR 0029: the app's code and a newcomer's picture do not share the phone's link.
+test('a newcomer: the welcome picture is asked for from the head, the app code only once it is drawn', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html, 'no module script tag: the inline loaders ask for the app').not.toMatch(/<script type="module"/);
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element?.matches('.intro__art')) (window as unknown as { pictureDrawn: number }).pictureDrawn = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // The stylesheet held back: the picture is asked for all the same, by the head's own script.
+  const releaseStyles = await hold(page, /\/assets\/boot-[\w-]+\.css$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => requested.includes('/assets/welcome-meal.webp')).toBe(true);
+  expect(requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p)), 'no app code before the picture').toBe(false);
+  releaseStyles();
+  await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
+  await expect.poll(() => requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p))).toBe(true);
+  const readTimes = () =>
+    page.evaluate(() => ({
+      drawn: (window as unknown as { pictureDrawn?: number }).pictureDrawn ?? Infinity,
+      asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }));
+  // A resource's timing is listed once its answer is complete.
+  await expect.poll(async () => (await readTimes()).asked).toBeGreaterThan(0);
+  const times = await readTimes();
+  expect(times.drawn, 'the picture was drawn before the app code was asked for').toBeLessThan(times.asked);
+  // The app runs and takes over: its Next button works, and the service worker registers although
+  // the page's load event came before the app's code.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-hidden', 'false');
+  await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 20_000 }).toBe(true);
+  expect(refused).toEqual([]);
+});
+
+test('a newcomer whose picture never arrives still gets the app within a second or so', async ({ page }) => {
+  await page.route('**/assets/welcome-meal.webp', () => undefined);
+  const started = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-hidden', 'false');
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test('a returning customer: the app code is asked for from the head, before the stylesheet arrives', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  await page.addInitScript((home) => localStorage.setItem('userSetAddress', JSON.stringify(home)), HOME);
+  const releaseStyles = await hold(page, /\/assets\/boot-[\w-]+\.css$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(requested).not.toContain('/assets/welcome-meal.webp');
+  releaseStyles();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});

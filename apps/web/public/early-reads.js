@@ -1,5 +1,5 @@
 // Early reads (ADR 0024): before the app's code arrives, home's data is asked for and its first banner
-// preloaded; a newcomer's welcome picture is preloaded. The app takes the answer over (src/app/early-reads.ts).
+// preloaded. The app takes the answer over (src/app/early-reads.ts).
 // Shipped as it is to every phone: keep it small, plain ES2019, no imports.
 (function () {
   'use strict';
@@ -21,10 +21,8 @@
   }
   try {
     var address = stored('userSetAddress');
-    if (!address || typeof address.lat !== 'number' || typeof address.lng !== 'number') {
-      preloadImage('/assets/welcome-meal.webp');
-      return;
-    }
+    // A newcomer's welcome picture is asked for by the page itself (src/app/boot-preload.js).
+    if (!address || typeof address.lat !== 'number' || typeof address.lng !== 'number') return;
     if (window.innerWidth > 1024) return;
     var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
     var language = stored('language');

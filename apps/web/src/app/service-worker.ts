@@ -6,8 +6,8 @@ import { whenSettled } from '../lib/idle';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    // After the first screen's data too (lib/idle.ts): its helper is not what the customer waits for.
+  // After the first screen's data too (lib/idle.ts): its helper is not what the customer waits for.
+  const register = () =>
     whenSettled(() => void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
@@ -16,5 +16,7 @@ export function registerServiceWorker(): void {
       });
       wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
     }));
-  });
+  // The app's code may run after the page's load event (a newcomer's welcome, ADR 0029).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
