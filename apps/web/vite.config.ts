@@ -82,16 +82,19 @@ function inlineScript(name: string, values: Record<string, unknown> = {}): strin
   return `<script>${code}</script>`;
 }
 
-/** The src of the largest <img> (by its width and height attributes) in `markup`. */
-function largestPicture(markup: string): string {
-  let best = { src: '', area: 0 };
+/**
+ * The largest <img> (by its width and height attributes) of `markup`, marked `data-first-paint`: the
+ * picture boot-loader.js waits for (ADR 0029).
+ */
+function markLargestPicture(markup: string): { markup: string; src: string } {
+  let best = { tag: '', src: '', area: 0 };
   for (const [img] of markup.matchAll(/<img\b[^>]*>/g)) {
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1] ?? '';
     const area = Number(attribute('width')) * Number(attribute('height'));
-    if (area > best.area) best = { src: attribute('src'), area };
+    if (area > best.area) best = { tag: img, src: attribute('src'), area };
   }
   if (!best.src) throw new Error('Prerendering: the welcome screen has no sized picture');
-  return best.src;
+  return { markup: markup.replace(best.tag, best.tag.replace(/^<img\b/, '<img data-first-paint=""')), src: best.src };
 }
 
 /**
@@ -135,9 +138,11 @@ function prerenderFirstScreen(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-        if (run.status !== 0) throw new Error(`Prerendering the welcome screen failed:\n${run.stderr}`);
-        const { welcome } = JSON.parse(run.stdout) as { welcome: { html: string; settings: Record<string, string> } };
+        const prerender = (screen: 'welcome' | 'home') => {
+          const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), screen], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+          if (run.status !== 0) throw new Error(`Prerendering the ${screen} screen failed:\n${run.stderr}`);
+          return JSON.parse(run.stdout) as { html: string; settings: Record<string, string>; greetings?: Record<string, string> };
+        };
         const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const routeChunk = (route: string) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/routes/customer/${route}.tsx`));
@@ -166,22 +171,31 @@ function prerenderFirstScreen(): Plugin {
           const { js, css } = closure(routeChunk(route));
           return { js: [...js].filter((f) => !entry.js.has(f)), css: [...css].filter((f) => !entry.css.has(f)) };
         };
-        const welcomeNeeds = needs('welcome');
-        // The route chunks '/' draws, asked for by first-paint.js while the page is parsed rather than
-        // once the boot chunk has run: a round trip less before the first screen.
-        const preload = jsonAttribute({ welcome: welcomeNeeds, home: needs('home') });
-        const styles = welcomeNeeds.css.map((file) => {
-          const asset = bundle[file];
-          return asset?.type === 'asset' ? String(asset.source) : '';
-        });
-        // React 19 hoists image preloads into the markup; the images themselves start loading as the
-        // template is put on screen, and only for a device that shows it.
-        const markup = welcome.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-        const settings = jsonAttribute(welcome.settings);
-        const template = `<template id="first-screen-welcome" data-settings='${settings}' data-preload='${preload}'><style>${styles.join('')}</style>${markup}</template>\n    ${inlineScript('first-paint.js')}`;
-        const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${template}`);
+        // One <template> per screen: the markup, the route's own stylesheets inlined, the settings it
+        // was drawn with, and the route chunks '/' then needs (asked for by first-paint.js while the
+        // page is parsed, or with the app's code when the template is drawn: a round trip less).
+        const template = (screen: 'welcome' | 'home', markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
+          const screenNeeds = needs(screen);
+          const styles = screenNeeds.css.map((file) => {
+            const asset = bundle[file];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          });
+          const greetings = drawn.greetings ? ` data-greetings='${jsonAttribute(drawn.greetings)}'` : '';
+          // React 19 hoists image preloads into the markup; the images themselves start loading as the
+          // template is put on screen, and only for a device that shows it.
+          const body = markup.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
+          return `<template id="first-screen-${screen}" data-settings='${jsonAttribute(drawn.settings)}' data-preload='${jsonAttribute(screenNeeds)}'${greetings}><style>${styles.join('')}</style>${body}</template>`;
+        };
+        const welcome = prerender('welcome');
+        const picture = markLargestPicture(welcome.html);
+        const home = prerender('home');
+        if (!home.html.includes('ADDRESS_TITLE') || !home.html.includes('ADDRESS_LINE') || !home.html.includes('home-skeleton__slider')) {
+          throw new Error('Prerendering: the home shell lacks its address placeholders or its slider placeholder');
+        }
+        const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${inlineScript('first-paint.js')}`;
+        const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${templates}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
-        return bootAfterFirstPicture(withTemplate, largestPicture(markup));
+        return bootAfterFirstPicture(withTemplate, picture.src);
       },
     },
   };

@@ -80,9 +80,10 @@ test('the privacy notice once confirmed is not painted again', async ({ page }) 
 });
 
 const OTHER_DEVICES: readonly (readonly [string, Readonly<Record<string, string>>])[] = [
-  ['a saved address', { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1' }],
+  ['a saved address in another language', { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1', language: JSON.stringify({ id: 2, code: 'hi', isRtl: false }) }],
   ['another language', { language: JSON.stringify({ id: 2, code: 'hi', isRtl: false }) }],
   ['a store renamed since the build', { storeName: 'Another Shop' }],
+  ['a saved address and a custom home message changed since the build', { userSetAddress: JSON.stringify(HOME), customHomeMessage: 'Something else today' }],
 ];
 
 for (const [name, prime] of OTHER_DEVICES) {
@@ -173,14 +174,87 @@ test('a newcomer whose picture never arrives still gets the app within a second 
   expect(Date.now() - started).toBeLessThan(10_000);
 });
 
-test('a returning customer: the app code is asked for from the head, before the stylesheet arrives', async ({ page }) => {
+test('a device the HTML draws nothing for: the app code is asked for from the head, before the stylesheet arrives', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  await page.addInitScript((home) => localStorage.setItem('userSetAddress', JSON.stringify(home)), HOME);
+  await page.addInitScript((home) => {
+    localStorage.setItem('userSetAddress', JSON.stringify(home));
+    localStorage.setItem('language', JSON.stringify({ id: 2, code: 'hi', isRtl: false }));
+  }, HOME);
   const releaseStyles = await hold(page, /\/assets\/boot-[\w-]+\.css$/);
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p))).toBe(true);
   expect(requested).not.toContain('/assets/welcome-meal.webp');
   releaseStyles();
   await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+// ADR 0030: a guest with a saved address sees home's shell, with its first banner, before the app runs.
+test('a returning guest sees home drawn by the HTML with its first banner, then the app takes it over in place', async ({ page, request }) => {
+  const firstSlide = ((await (await request.post('/api/home-data', { data: { latitude: HOME.lat, longitude: HOME.lng } })).json()) as { top_slider: { image: string; name: string }[] }).top_slider[0];
+  expect(firstSlide).toBeTruthy();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript((home) => {
+    localStorage.setItem('userSetAddress', JSON.stringify({ ...home, house: 'Flat 4B' }));
+    localStorage.setItem('gdprConfirmed', '1');
+    (window as unknown as { bannerDrawn?: number }).bannerDrawn = undefined;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element?.hasAttribute('data-first-paint')) (window as unknown as { bannerDrawn: number }).bannerDrawn = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, HOME);
+  await page.addInitScript(watchFirstScreen);
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'home');
+  // The device's own address and a greeting of the day, written into the prerendered shell.
+  await expect(page.locator('.home-bar__title')).toHaveText('Flat 4B');
+  await expect(page.locator('.home-bar__line')).toHaveText(HOME.address);
+  await expect(page.locator('.home-greeting__hello')).toHaveText(/^Good (morning|afternoon|evening)$/);
+  // The first banner of home's data, put in by early-reads.js.
+  const banner = page.locator('#root img[data-first-paint]');
+  await expect(banner).toHaveAttribute('src', firstSlide?.image ?? '');
+  await expect(banner).toHaveAttribute('alt', firstSlide?.name ?? '');
+  await expect.poll(() => page.evaluate(() => (banner => banner instanceof HTMLImageElement && banner.complete && banner.naturalWidth > 0)(document.querySelector('#root img[data-first-paint]')))).toBe(true);
+  const painted = await banner.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+
+  release();
+  // The app's own home: its slider, with the same first banner in the same place.
+  await expect(page.locator('.slider__track').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
+  const drawn = await page.locator('.slider__slide img').first().evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
+  const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
+  expect(log.splashes, 'no splash between the HTML home and the app').toBe(0);
+  expect(log.shift, 'nothing moved when the app took over').toBeLessThan(0.001);
+  // The banner was painted before the app's code was asked for.
+  const times = await page.evaluate(() => ({
+    drawn: (window as unknown as { bannerDrawn?: number }).bannerDrawn ?? Infinity,
+    asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(times.drawn).toBeLessThan(times.asked);
+  // React's links: the bottom navigation leads on.
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(refused).toEqual([]);
+});
+
+test("a returning guest whose home data fails still gets the app at once, which offers a retry", async ({ page }) => {
+  await page.addInitScript((home) => localStorage.setItem('userSetAddress', JSON.stringify(home)), HOME);
+  let failing = true;
+  await page.route('**/api/home-data', (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Down for a moment"}' }) : route.continue()));
+  const started = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'home');
+  await expect(page.locator('#root img[data-first-paint]')).toHaveCount(0);
+  const retry = page.getByRole('button', { name: /try again|retry/i }).first();
+  await expect(retry).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(10_000);
+  failing = false;
+  await retry.click();
+  await expect(page.locator('.slider__slide img').first()).toBeVisible();
 });

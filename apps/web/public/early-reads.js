@@ -1,5 +1,5 @@
-// Early reads (ADR 0024): before the app's code arrives, home's data is asked for and its first banner
-// preloaded. The app takes the answer over (src/app/early-reads.ts).
+// Early reads (ADR 0024, 0030): before the app's code arrives, home's data is asked for and its first
+// banner put into home's shell when first-paint.js drew it (preloaded otherwise). The app takes the answer over (src/app/early-reads.ts).
 // Shipped as it is to every phone: keep it small, plain ES2019, no imports.
 (function () {
   'use strict';
@@ -37,7 +37,36 @@
       });
     answer.then(function (data) {
       var first = data && data.top_slider && data.top_slider[0];
-      if (first && typeof first.image === 'string' && first.image) preloadImage(first.image);
+      var image = first && typeof first.image === 'string' && first.image ? first.image : null;
+      var show = function () {
+        var placeholder = document.querySelector('#root[data-first-screen="home"] .home-skeleton__slider .skeleton');
+        if (!placeholder || !image) {
+          if (image) preloadImage(image);
+          // The app's code need not wait for a banner (src/app/boot-loader.js).
+          document.dispatchEvent(new Event('keka:no-first-picture'));
+          return;
+        }
+        // Home's shell (ADR 0030): the first banner where the app will draw it (features/home/components/slides.tsx).
+        var slide = document.createElement('div');
+        slide.className = 'slider__slide';
+        var inner = document.createElement('div');
+        inner.className = 'home-slide';
+        var box = document.createElement('span');
+        box.className = 'image-box home-slide__image';
+        box.style.aspectRatio = '2 / 1';
+        var img = document.createElement('img');
+        img.alt = typeof first.name === 'string' ? first.name : '';
+        img.decoding = 'async';
+        img.setAttribute('fetchpriority', 'high');
+        img.setAttribute('data-first-paint', '');
+        img.src = image;
+        box.appendChild(img);
+        inner.appendChild(box);
+        slide.appendChild(inner);
+        placeholder.parentNode.replaceChild(slide, placeholder);
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
+      else show();
     });
     window.kekaEarlyReads = { 'home-data': { body: body, answer: answer } };
   } catch {

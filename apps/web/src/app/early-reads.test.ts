@@ -28,6 +28,41 @@ describe('early reads', () => {
     delete window.kekaEarlyReads;
     delete window.kekaEarlyReadsClosed;
     document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    document.body.textContent = '';
+  });
+
+  /** Home's shell as first-paint.js leaves it: #root marked, the slider's two placeholders. */
+  const drawShell = () => {
+    document.body.innerHTML = '<div id="root" data-first-screen="home"><main class="home"><div class="home-skeleton__slider"><span class="skeleton"></span><span class="skeleton"></span></div></main></div>';
+  };
+
+  it("puts the first banner into home's shell, marked for the boot loader, instead of preloading it", async () => {
+    drawShell();
+    fetchMock.mockReturnValueOnce(answer({ ...HOME, top_slider: [{ id: 1, name: 'Half off', image: '/images/banners/first.webp' }] }));
+    runEarlyScript();
+    const img = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLImageElement>('#root .home-skeleton__slider img[data-first-paint]');
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    expect(img.getAttribute('src')).toBe('/images/banners/first.webp');
+    expect(img.alt).toBe('Half off');
+    expect(img.closest('.image-box')?.getAttribute('style')).toContain('aspect-ratio: 2 / 1');
+    // In the first placeholder's place; the second stays.
+    expect(document.querySelectorAll('#root .home-skeleton__slider > *')).toHaveLength(2);
+    expect(document.querySelector('#root .home-skeleton__slider > :first-child')?.className).toBe('slider__slide');
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  it('tells the boot loader when there is no banner to wait for', async () => {
+    drawShell();
+    const told = vi.fn();
+    document.addEventListener('keka:no-first-picture', told);
+    fetchMock.mockReturnValueOnce(answer({ success: false, message: 'down' }, false));
+    runEarlyScript();
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('#root img')).toBeNull();
+    document.removeEventListener('keka:no-first-picture', told);
   });
 
   it('asks for home-data at once in the chosen language and preloads the first banner from the answer', async () => {
@@ -71,13 +106,12 @@ describe('early reads', () => {
     expect(ask).toHaveBeenCalledTimes(3);
   });
 
-  it('preloads the welcome picture for a newcomer and asks for nothing', () => {
+  it("asks for nothing and preloads nothing for a newcomer (the page's boot-preload.js asks for the welcome picture)", () => {
     localStorage.setItem('userSetAddress', 'not json');
     runEarlyScript();
     localStorage.removeItem('userSetAddress');
     runEarlyScript();
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/welcome-meal.webp', '/assets/welcome-meal.webp']);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.kekaEarlyReads).toBeUndefined();
   });

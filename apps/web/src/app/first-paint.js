@@ -1,18 +1,27 @@
-// First paint (ADR 0026): inlined into index.html right after #root by the build and allowed by its
-// hash in the server's CSP. While the page is parsed, on a phone at '/':
-// - it asks for the chunks of the screen '/' will draw (home with a saved address, welcome without),
-//   instead of waiting for the boot chunk to run first;
-// - it puts the prerendered welcome screen on screen when this device would draw exactly that (a
-//   newcomer: no address, no user, English, the settings it was drawn with); otherwise the splash
-//   stays until the app draws.
+// First paint (ADR 0026, 0030): inlined into index.html right after #root by the build and allowed by
+// its hash in the server's CSP. While the page is parsed, on a phone at '/':
+// - it puts a prerendered screen on screen when this device would draw exactly that: the welcome for
+//   a newcomer (no address, no user), home's shell for a guest with a saved address (its address and
+//   greeting written in), both only in English and with the settings they were drawn with;
+// - it asks for the chunks of the screen '/' will draw (home with a saved address, welcome without)
+//   at once when the splash stays. When a prerendered screen is drawn, it leaves them in #root's
+//   data-chunks for boot-loader.js, which asks for them with the app's code, after the screen's
+//   picture (ADR 0029).
 // Plain ES2019, no imports.
 (function () {
   try {
-    var template = document.getElementById('first-screen-welcome');
     var root = document.getElementById('root');
     var storage = window.localStorage;
-    if (!template || !root || location.pathname !== '/' || window.innerWidth > 1024 || window.self !== window.top) return;
-    var preload = function (needs) {
+    if (!root || location.pathname !== '/' || window.innerWidth > 1024 || window.self !== window.top) return;
+    var read = function (key) {
+      return JSON.parse(storage.getItem(key) || 'null');
+    };
+    var address = read('userSetAddress');
+    var saved = address && typeof address.lat === 'number' && typeof address.lng === 'number' && typeof address.address === 'string';
+    var template = document.getElementById(saved ? 'first-screen-home' : 'first-screen-welcome');
+    if (!template) return;
+    var chunks = JSON.parse(template.getAttribute('data-preload') || '{}');
+    var preload = function () {
       var add = function (rel, href, as) {
         var link = document.createElement('link');
         link.rel = rel;
@@ -22,36 +31,41 @@
         link.crossOrigin = '';
         document.head.appendChild(link);
       };
-      (needs.css || []).forEach(function (href) {
+      (chunks.css || []).forEach(function (href) {
         add('preload', href, 'style');
       });
-      (needs.js || []).forEach(function (href) {
+      (chunks.js || []).forEach(function (href) {
         add('modulepreload', href);
       });
     };
-    var chunks = JSON.parse(template.getAttribute('data-preload') || '{}');
-    var address = JSON.parse(storage.getItem('userSetAddress') || 'null');
-    if (address && typeof address.lat === 'number' && typeof address.lng === 'number') {
-      if (chunks.home) preload(chunks.home);
-      return;
-    }
-    if (chunks.welcome) preload(chunks.welcome);
-    if (storage.getItem('user')) return;
-    var language = JSON.parse(storage.getItem('language') || 'null');
-    if (language && language.code !== 'en') return;
+    var language = read('language');
+    var drawable = !storage.getItem('user') && !(language && language.code !== 'en');
     var settings = JSON.parse(template.getAttribute('data-settings') || '{}');
     for (var key in settings) {
       var stored = storage.getItem(key);
-      if (stored !== null && stored !== settings[key]) return;
+      if (stored !== null && stored !== settings[key]) drawable = false;
     }
+    if (!drawable) return preload();
     var screen = template.content.cloneNode(true);
     if (storage.getItem('gdprConfirmed') === '1') {
       var notice = screen.querySelector('.gdpr-banner');
       if (notice) notice.parentNode.removeChild(notice);
     }
+    if (saved) {
+      // What home's address bar and greeting say (features/location/address.ts addressTitle,
+      // features/home/links.ts greetingKey), as text only.
+      var title = address.tag || address.house || address.address.split(',')[0].trim() || address.address;
+      var titleText = screen.querySelector('.home-bar__title').firstChild;
+      titleText.nodeValue = title;
+      screen.querySelector('.home-bar__line').textContent = address.address;
+      var greetings = JSON.parse(template.getAttribute('data-greetings') || '{}');
+      var hour = new Date().getHours();
+      screen.querySelector('.home-greeting__hello').textContent = greetings[hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'];
+    }
     root.textContent = '';
     root.appendChild(screen);
-    root.setAttribute('data-first-screen', 'welcome');
+    root.setAttribute('data-first-screen', saved ? 'home' : 'welcome');
+    root.setAttribute('data-chunks', JSON.stringify(chunks));
     // What the privacy notice's height does once the app runs (components/ui/gdpr-banner.tsx), done
     // now: one-screen layouts shrink by it, so nothing moves when the app takes over.
     var shown = root.querySelector('.gdpr-banner');

@@ -1,7 +1,12 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { WelcomeRoute } from '../routes/customer/welcome';
+import { HomeRoute } from '../routes/customer/home';
+import { useAddressStore } from '../features/location/state';
+import { translate } from '../lib/i18n';
 import { getSetting } from '../lib/settings';
+import { HOME_SHELL_ADDRESS } from './prerender-address';
 import { RootLayout } from './root-layout';
 
 /**
@@ -9,7 +14,7 @@ import { RootLayout } from './root-layout';
  * prerendered welcome only while the device holds none of these or the same values, so the HTML is
  * always what React itself would draw first.
  */
-export const PRERENDER_SETTING_KEYS = ['storeName', 'storeLogo', 'enGdpr', 'gdprMessage'] as const;
+export const PRERENDER_SETTING_KEYS = ['storeName', 'storeLogo', 'enGdpr', 'gdprMessage', 'showCustomHomeMessage', 'customHomeMessage', 'showPromoSlider'] as const;
 
 export interface Prerendered {
   /** The markup inside #root: the root layout with the welcome screen. */
@@ -23,15 +28,44 @@ export interface Prerendered {
  * address, no user. Run at build time by scripts/prerender.mjs; the client draws over it.
  */
 export function prerenderWelcome(): Prerendered {
-  const html = renderToStaticMarkup(
+  return { html: renderAtRoot(<WelcomeRoute />), settings: drawnWith() };
+}
+
+
+export interface PrerenderedHome extends Prerendered {
+  /** Home's greetings by time of day, which first-paint.js picks from by the device's clock. */
+  readonly greetings: Readonly<Record<'morning' | 'afternoon' | 'evening', string>>;
+}
+
+/**
+ * Home (SPEC §2) as a guest's phone draws it before home's data has arrived (ADR 0030): the address
+ * bar, the sliders' and categories' placeholders, the greeting. first-paint.js writes the device's
+ * address and greeting into it; early-reads.js puts the first banner into it once home's data is in.
+ */
+export function prerenderHome(): PrerenderedHome {
+  if (useAddressStore.getState().address?.house !== HOME_SHELL_ADDRESS.house) throw new Error('prerenderHome: run with the shell address stored (scripts/prerender.mjs home)');
+  {
+    const greetings = {
+      morning: translate('home.greeting.morning'),
+      afternoon: translate('home.greeting.afternoon'),
+      evening: translate('home.greeting.evening'),
+    };
+    return { html: renderAtRoot(<HomeRoute />), settings: drawnWith(), greetings };
+  }
+}
+
+function renderAtRoot(screen: ReactElement): string {
+  return renderToStaticMarkup(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<WelcomeRoute />} />
+          <Route index element={screen} />
         </Route>
       </Routes>
     </MemoryRouter>,
   );
-  const settings = Object.fromEntries(PRERENDER_SETTING_KEYS.map((key) => [key, getSetting(key)])) as Prerendered['settings'];
-  return { html, settings };
+}
+
+function drawnWith(): Prerendered['settings'] {
+  return Object.fromEntries(PRERENDER_SETTING_KEYS.map((key) => [key, getSetting(key)])) as Prerendered['settings'];
 }

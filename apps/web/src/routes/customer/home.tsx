@@ -42,6 +42,9 @@ export function HomeRoute() {
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const home = useHomeData(point);
   const promo = usePromoSlider(point, showPromo);
+  // The sections under the categories, and the stores under them, wait for the promo slides: arriving
+  // later, the slides would push them down under a reader's thumb (layout shift).
+  const promoSettled = !showPromo || promo.data !== undefined || promo.error !== null;
   const stores = useDeliveryStores(point);
   const rewarded = hasRewards(user);
   // Latched: marking the cards seen clears unseen_rewards, which must not unmount the open modal.
@@ -75,11 +78,11 @@ export function HomeRoute() {
       <HomeTopBar title={addressTitle(address)} address={address.address} addressHref={addressHref} logo={logo} storeName={storeName} />
       <main className="home">
         <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
-          <HomeContent query={home} promo={promo.data} intro={intro} />
+          <HomeContent query={home} promo={promo.data} promoSettled={promoSettled} intro={intro} />
         </AreaBoundary>
         {/* The stores wait for the sections above them: arriving first, they would be pushed down the
             screen under a reader's thumb when the sliders land (layout shift). */}
-        {(home.data !== undefined || home.error !== null) && (
+        {(home.data !== undefined || home.error !== null) && promoSettled && (
           <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
             <NearbyStores query={stores} changeLocationHref={addressHref} />
           </AreaBoundary>

@@ -16,12 +16,14 @@ export interface HomeContentProps {
   readonly query: QueryState<HomeData>;
   /** Promo slides; undefined while loading or when the showPromoSlider setting is off. */
   readonly promo: PromoSlider | undefined;
+  /** The promo slides answered (or are off): the sections under the categories are drawn only then. */
+  readonly promoSettled: boolean;
   /** Greeting and reward banner: placed under the top slider (SPEC §2 order). */
   readonly intro: ReactNode;
 }
 
 /** SPEC §2 home, in order: top slider, message, rewards, categories, 'Keka Offers', 'Special Offers'. */
-export function HomeContent({ query, promo, intro }: HomeContentProps) {
+export function HomeContent({ query, promo, promoSettled, intro }: HomeContentProps) {
   const t = useT();
   const storeName = useSetting('storeName');
   const data = query.data;
@@ -48,9 +50,13 @@ export function HomeContent({ query, promo, intro }: HomeContentProps) {
       <Slides slides={data.top_slider} label={t('home.offers')} eager />
       {intro}
       <CategoryGrid categories={data.categories} />
-      <Slides slides={promoSlides} label={t('home.promo')} heading />
-      <Slides slides={data.ad_slider} label={t('home.adSlider', { name: storeName })} heading />
-      <Slides slides={data.bottom_slider} label={t('home.bottomSlider')} heading />
+      {promoSettled && (
+        <>
+          <Slides slides={promoSlides} label={t('home.promo')} heading />
+          <Slides slides={data.ad_slider} label={t('home.adSlider', { name: storeName })} heading />
+          <Slides slides={data.bottom_slider} label={t('home.bottomSlider')} heading />
+        </>
+      )}
     </>
   );
 }

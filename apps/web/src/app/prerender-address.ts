@@ -1,0 +1,6 @@
+/**
+ * What the address bar of the prerendered home holds until first-paint.js writes the device's own
+ * address into it (ADR 0030). Its own module: scripts/prerender.mjs stores it before the app's
+ * stores load.
+ */
+export const HOME_SHELL_ADDRESS = { lat: 0, lng: 0, address: 'ADDRESS_LINE', house: 'ADDRESS_TITLE', tag: null } as const;
