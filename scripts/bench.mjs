@@ -268,14 +268,24 @@ async function measureLighthouse() {
     try {
       // Lighthouse's own advice: one run varies by several points, the median of a few does not.
       const runs = [];
+      let retried = 0;
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        runs.push(await lighthouseRun(screen, debugPort));
+        try {
+          runs.push(await lighthouseRun(screen, debugPort));
+        } catch (error) {
+          // Lighthouse now and then loses the trace of a load (NO_NAVSTART) with this Chromium; such
+          // a run measured nothing and is run again, twice at most per screen, and counted below.
+          if (retried >= 2 || !/recording the trace|NO_NAVSTART/.test(error.message)) throw error;
+          retried += 1;
+          i -= 1;
+        }
         debugPort += 1;
       }
       runs.sort((a, b) => a.performance - b.performance);
       const r = runs[Math.floor(runs.length / 2)];
       const spread = `${runs[0].performance}–${runs[runs.length - 1].performance}`;
-      log(`| ${screen.name} | ${r.performance} (${spread}) | ${r.accessibility} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+      const again = retried ? ` (${retried} run${retried > 1 ? 's' : ''} without a trace, run again)` : '';
+      log(`| ${screen.name} | ${r.performance} (${spread}) | ${r.accessibility} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |${again}`);
     } catch (error) {
       log(`| ${screen.name} | – | – | – | – | – | – | (${error.message.split('\n')[0]})`);
     }
