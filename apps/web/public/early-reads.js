@@ -40,7 +40,11 @@
       var image = first && typeof first.image === 'string' && first.image ? first.image : null;
       var show = function () {
         var placeholder = document.querySelector('#root[data-first-screen="home"] .home-skeleton__slider .skeleton');
-        if (!placeholder || !image) {
+        // The app drew its own home already (its nodes carry React's keys): the page is React's now.
+        var drawnByApp = placeholder && Object.keys(placeholder).some(function (key) {
+          return key.indexOf('__react') === 0;
+        });
+        if (!placeholder || drawnByApp || !image) {
           if (image) preloadImage(image);
           // The app's code need not wait for a banner (src/app/boot-loader.js).
           document.dispatchEvent(new Event('keka:no-first-picture'));

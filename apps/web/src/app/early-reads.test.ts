@@ -54,6 +54,17 @@ describe('early reads', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
+  it("leaves the page alone once the app has drawn its own home (React's nodes), and preloads the banner", async () => {
+    drawShell();
+    const placeholder = document.querySelector('#root .skeleton');
+    Object.assign(placeholder ?? {}, { __reactFiber$test: {} });
+    fetchMock.mockReturnValueOnce(answer(HOME));
+    runEarlyScript();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/images/banners/first.webp'));
+    expect(document.querySelector('#root img')).toBeNull();
+    expect(document.querySelector('#root .skeleton')).toBe(placeholder);
+  });
+
   it('tells the boot loader when there is no banner to wait for', async () => {
     drawShell();
     const told = vi.fn();
