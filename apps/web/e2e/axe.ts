@@ -10,6 +10,16 @@ interface Violation {
 
 /** Runs axe-core in the page and fails on any serious or critical violation (DESIGN "Access"), tap sizes included. */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // Colours are checked as they end up, not halfway through a fade or a slide (finite animations and
+  // transitions only: a spinner or a placeholder's shimmer runs for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
