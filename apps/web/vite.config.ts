@@ -98,10 +98,10 @@ function markLargestPicture(markup: string): { markup: string; src: string } {
 }
 
 /**
- * The entry's module script tags give way to two inline scripts (ADR 0029): boot-preload.js where the
- * tags were, which asks for the code at once unless a newcomer's welcome is likely to be drawn by the
- * HTML, and boot-loader.js at the end of the body, which runs it, after the welcome's picture when
- * the HTML drew it.
+ * The entry's module script tags give way to two inline scripts (ADR 0029, 0030): boot-preload.js
+ * where the tags were, which asks for the code at once unless the HTML is likely to draw the welcome
+ * or home's shell, and boot-loader.js at the end of the body, which runs it, after that screen's
+ * picture when the HTML drew one.
  */
 function bootAfterFirstPicture(html: string, picture: string): string {
   const scripts: string[] = [];
@@ -120,10 +120,11 @@ function bootAfterFirstPicture(html: string, picture: string): string {
 }
 
 /**
- * A newcomer's first screen painted by the HTML itself (ADR 0026): the welcome screen, rendered at
- * build time by scripts/prerender.mjs, goes into index.html as a <template> with the welcome chunk's
- * stylesheet inlined, and src/app/first-paint.js (inlined after #root, allowed by its hash in the
- * server's CSP) puts it on screen while the page is parsed, when this device would draw exactly that.
+ * First screens painted by the HTML itself (ADR 0026, 0030): the welcome screen and home's shell,
+ * rendered at build time by scripts/prerender.mjs, go into index.html as <template>s with their
+ * route's stylesheets inlined, and src/app/first-paint.js (inlined after #root, allowed by its hash in
+ * the server's CSP) puts one on screen while the page is parsed, when this device would draw exactly
+ * that.
  */
 function prerenderFirstScreen(): Plugin {
   let root = '';

@@ -65,7 +65,7 @@
     root.textContent = '';
     root.appendChild(screen);
     root.setAttribute('data-first-screen', saved ? 'home' : 'welcome');
-    root.setAttribute('data-chunks', JSON.stringify(chunks));
+    root.setAttribute('data-chunks', template.getAttribute('data-preload') || '{}');
     // What the privacy notice's height does once the app runs (components/ui/gdpr-banner.tsx), done
     // now: one-screen layouts shrink by it, so nothing moves when the app takes over.
     var shown = root.querySelector('.gdpr-banner');

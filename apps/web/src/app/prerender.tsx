@@ -44,14 +44,12 @@ export interface PrerenderedHome extends Prerendered {
  */
 export function prerenderHome(): PrerenderedHome {
   if (useAddressStore.getState().address?.house !== HOME_SHELL_ADDRESS.house) throw new Error('prerenderHome: run with the shell address stored (scripts/prerender.mjs home)');
-  {
-    const greetings = {
-      morning: translate('home.greeting.morning'),
-      afternoon: translate('home.greeting.afternoon'),
-      evening: translate('home.greeting.evening'),
-    };
-    return { html: renderAtRoot(<HomeRoute />), settings: drawnWith(), greetings };
-  }
+  const greetings = {
+    morning: translate('home.greeting.morning'),
+    afternoon: translate('home.greeting.afternoon'),
+    evening: translate('home.greeting.evening'),
+  };
+  return { html: renderAtRoot(<HomeRoute />), settings: drawnWith(), greetings };
 }
 
 function renderAtRoot(screen: ReactElement): string {
