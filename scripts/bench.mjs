@@ -8,7 +8,7 @@
 // thing that makes the bench exit 1.
 // Then search and store lists on PostgreSQL and PGlite, with the catalogue grown 1×–1000×
 // (scripts/bench-browse.mjs, its own switches there; BENCH_BROWSE=0 skips).
-// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery,store-app,rider-app,admin picks
+// BENCH_API=0 skips the API part; BENCH_SCREENS=welcome,home,store,grocery,cart,store-app,rider-app,admin picks
 // screens; BENCH_ORDERS=0 skips place-order. Admin console code found on a customer, store-owner or
 // rider first screen also fails the bench (exit 1): that code must stay in the /admin chunks.
 // The first screens' JS and Lighthouse rows start with a reference measured in the same run: bench/hello,
@@ -100,16 +100,37 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SAVED_ADDRESS = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: 'Indiranagar', tag: null };
-/** What a returning customer has in storage: the address, and the GDPR notice confirmed. */
-function primeStorage(address) {
-  localStorage.setItem('userSetAddress', JSON.stringify(address));
-  localStorage.setItem('gdprConfirmed', '1');
+/** What a device has in storage, by key (runs in the page). */
+function primeStorage(entries) {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+}
+/** A guest's cart of two dishes of the restaurant measured above, as the app stores it; made once the server is up. */
+let GUEST_CART = null;
+async function makeGuestCart() {
+  const answer = await fetch(`${base}/api/get-restaurant-items`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug: 'spice-route' }) });
+  const menu = await answer.json();
+  const dishes = menu.recommended.filter((item) => !item.addon_categories.length).slice(0, 2);
+  if (dishes.length < 2) throw new Error('bench: spice-route has no two dishes without add-ons for the cart');
+  // features/cart/lines.ts toNewLine
+  const lines = dishes.map((item) => ({ id: item.id, name: item.name, price: item.price, quantity: 1, max_qty: item.max_qty, is_veg: item.is_veg === 1, is_active: item.is_active, restaurant_id: item.restaurant_id, image: item.image, selectedaddons: [] }));
+  const settings = await (await fetch(`${base}/api/get-settings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json();
+  const colour = settings.find((row) => row.key === 'storeColor')?.value ?? '#fc8019';
+  // A returning guest's device: the settings' colour is stored once they first arrived (the cart waits for it).
+  GUEST_CART = { cart: JSON.stringify({ restaurantId: lines[0].restaurant_id, lines }), activeRestaurant: String(lines[0].restaurant_id), storeColor: colour };
+}
+/** What a screen's device holds: a returning customer's address with the privacy notice confirmed, and a cart. */
+function storageOf(screen) {
+  return {
+    ...(screen.address ? { userSetAddress: JSON.stringify(SAVED_ADDRESS), gdprConfirmed: '1' } : {}),
+    ...(screen.cart ? GUEST_CART : {}),
+  };
 }
 const SCREENS = [
   { slug: 'welcome', name: '/ (welcome, no address)', url: '/', address: false, budgetKb: 120, ready: '.intro__actions button' },
   { slug: 'home', name: '/ (home, address saved)', url: '/', address: true, budgetKb: 120, ready: 'ul.category-grid .category-grid__tile' },
   { slug: 'store', name: '/stores/spice-route (restaurant, address saved)', url: '/stores/spice-route', address: true, ready: '.item-row__name' },
   { slug: 'grocery', name: '/stores/green-basket (grocery single-store, address saved)', url: '/stores/green-basket', address: true, ready: '.product-card__name' },
+  { slug: 'cart', name: "/cart (a guest's cart of two spice-route dishes, address saved)", url: '/cart', address: true, cart: true, ready: '.pay-bar .button' },
   // The other areas' first screens (signed out: their sign-in), and the console's own as the control
   // that shows the admin check finds admin code where it belongs.
   { slug: 'store-app', name: '/store (store owner app, first screen)', url: '/store', address: false, area: 'store', ready: 'input[type=password]' },
@@ -144,7 +165,7 @@ async function measureWeb() {
   log('|---|---:|---:|---|---:|---:|---|---|');
   for (const screen of screens) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-    if (screen.address) await context.addInitScript(primeStorage, SAVED_ADDRESS);
+    await context.addInitScript(primeStorage, storageOf(screen));
     const page = await context.newPage();
     const scripts = new Map();
     const requestedAt = new Map();
@@ -180,7 +201,7 @@ async function measureWeb() {
     const early = [...scripts].filter(([url]) => (requestedAt.get(url) ?? Infinity) <= usableAt);
     const earlyKb = early.reduce((a, [, size]) => a + size, 0) / 1024;
     // The other roles' code on a customer screen; an area's own code is expected on its screen.
-    const leaks = screen.area ? [] : [...scripts.keys()].filter((u) => /delivery|store-area|storeOwner/i.test(u));
+    const leaks = screen.area ? [] : [...scripts.keys()].filter((u) => /\/assets\/(delivery-area|rider-|store-area)/.test(u));
     const kb = total / 1024;
     const budget = screen.budgetKb ? `≤ ${screen.budgetKb} KB ${earlyKb <= screen.budgetKb ? 'ok' : 'OVER'}` : '–';
     const admin = [...adminFiles];
@@ -213,12 +234,7 @@ async function lighthouseRun(screen, debugPort) {
     if (!browser) throw new Error('Chromium did not open its debugging port');
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${originOf(screen)}/version.json`);
-    await page.evaluate((args) => {
-      if (args.address) {
-        localStorage.setItem('userSetAddress', JSON.stringify(args.saved));
-        localStorage.setItem('gdprConfirmed', '1');
-      }
-    }, { address: screen.address, saved: SAVED_ADDRESS });
+    await page.evaluate(primeStorage, storageOf(screen));
     await page.close();
     await browser.close();
     const run = spawnSync(
@@ -312,6 +328,7 @@ try {
     if (process.env.BENCH_API !== '0') log(`| after the API runs above (50 connections) | ${afterLoad.rss} | ${afterLoad.peak} |`);
     log();
   }
+  if (SCREENS.some((screen) => screen.cart)) await makeGuestCart();
   const hello = process.env.BENCH_HELLO === '0' ? null : await startHelloPage(root, port + 7);
   if (hello) HELLO.origin = hello.base;
   try {

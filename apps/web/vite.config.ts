@@ -119,6 +119,10 @@ function bootAfterFirstPicture(html: string, picture: string): string {
   return withLoader;
 }
 
+/** Where the server puts a restaurant's shell into index.html, and the file the build writes it to (ADR 0031). */
+const STORE_SHELL_MARKER = '<!--first-screen-store-->';
+const STORE_SHELL_FILE = 'first-screen-store.html';
+
 /**
  * First screens painted by the HTML itself (ADR 0026, 0030): the welcome screen and home's shell,
  * rendered at build time by scripts/prerender.mjs, go into index.html as <template>s with their
@@ -128,18 +132,22 @@ function bootAfterFirstPicture(html: string, picture: string): string {
  */
 function prerenderFirstScreen(): Plugin {
   let root = '';
+  let storeShell = '';
   return {
     name: 'keka-prerender-first-screen',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
+    writeBundle(options) {
+      if (storeShell && options.dir) fs.writeFileSync(path.join(options.dir, STORE_SHELL_FILE), storeShell);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const prerender = (screen: 'welcome' | 'home') => {
+        const prerender = (screen: 'welcome' | 'home' | 'store') => {
           const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), screen], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
           if (run.status !== 0) throw new Error(`Prerendering the ${screen} screen failed:\n${run.stderr}`);
           return JSON.parse(run.stdout) as { html: string; settings: Record<string, string>; greetings?: Record<string, string> };
@@ -175,7 +183,7 @@ function prerenderFirstScreen(): Plugin {
         // One <template> per screen: the markup, the route's own stylesheets inlined, the settings it
         // was drawn with, and the route chunks '/' then needs (asked for by first-paint.js while the
         // page is parsed, or with the app's code when the template is drawn: a round trip less).
-        const template = (screen: 'welcome' | 'home', markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
+        const template = (screen: 'welcome' | 'home' | 'store', markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
           const screenNeeds = needs(screen);
           const styles = screenNeeds.css.map((file) => {
             const asset = bundle[file];
@@ -193,7 +201,12 @@ function prerenderFirstScreen(): Plugin {
         if (!home.html.includes('ADDRESS_TITLE') || !home.html.includes('ADDRESS_LINE') || !home.html.includes('home-skeleton__slider')) {
           throw new Error('Prerendering: the home shell lacks its address placeholders or its slider placeholder');
         }
-        const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${inlineScript('first-paint.js')}`;
+        const store = prerender('store');
+        if (!store.html.includes('store-hero__image--skeleton')) throw new Error('Prerendering: the store shell lacks its cover placeholder');
+        // A restaurant's shell is not in every page: the server puts it where the marker is, into the
+        // page of a store it knows, with the store's cover (ADR 0031).
+        storeShell = template('store', store.html, store);
+        const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${STORE_SHELL_MARKER}\n    ${inlineScript('first-paint.js')}`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${templates}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
         return bootAfterFirstPicture(withTemplate, picture.src);
@@ -234,7 +247,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install icons are fetched by the browser when needed; precaching them costs a phone ~200 KB.
         // The store owner's area (issue 7) is not precached either: no customer's phone downloads it.
-        globIgnores: ['icons/**', 'assets/store-area-*'],
+        // The restaurant shell is the server's to send (ADR 0031), inside a store's page.
+        globIgnores: ['icons/**', 'assets/store-area-*', 'first-screen-store.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
         cleanupOutdatedCaches: true,

@@ -307,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerImages(app);
-  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir));
+  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir, { storeCover: (slug) => catalog.firstPicture(slug) }));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
   return app;
 }

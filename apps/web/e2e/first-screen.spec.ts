@@ -258,3 +258,68 @@ test("a returning guest whose home data fails still gets the app at once, which 
   await retry.click();
   await expect(page.locator('.slider__slide img').first()).toBeVisible();
 });
+
+// ADR 0031: a restaurant's page comes from the server with the store's shell and cover in the HTML.
+test("a restaurant's page is drawn by the HTML with its cover, then the app takes it over in place", async ({ page, request }) => {
+  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'spice-route' } })).json()) as { image: string; name: string };
+  const html = await (await request.get('/stores/spice-route', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<link rel="preload" as="image" href="${info.image}" fetchpriority="high" data-first-screen="store" />`);
+  expect(html).toContain(`<template id="first-screen-store" data-picture="${info.image}"`);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript((home) => {
+    localStorage.setItem('userSetAddress', JSON.stringify(home));
+    localStorage.setItem('gdprConfirmed', '1');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element?.hasAttribute('data-first-paint')) (window as unknown as { coverDrawn: number }).coverDrawn = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, HOME);
+  await page.addInitScript(watchFirstScreen);
+  const release = await holdAppScript(page);
+  await page.goto('/stores/spice-route', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'store');
+  const cover = page.locator('#root img[data-first-paint]');
+  await expect(cover).toHaveAttribute('src', info.image);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const painted = await cover.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect(painted.width).toBe(390);
+  expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+
+  release();
+  // The app's own page: the store's name and menu, the cover in the same place.
+  await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
+  await expect(page.locator('.item-row__name').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
+  const drawn = await page.locator('.store-hero__image img').evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
+  const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
+  expect(log.splashes, 'no splash between the HTML page and the app').toBe(0);
+  expect(log.shift, 'nothing moved when the app took over').toBeLessThan(0.001);
+  const times = await page.evaluate(() => ({
+    drawn: (window as unknown as { coverDrawn?: number }).coverDrawn ?? Infinity,
+    asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(times.drawn, 'the cover was drawn before the app code was asked for').toBeLessThan(times.asked);
+  // React's back button: a first page goes home.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(refused).toEqual([]);
+});
+
+test('a grocery, an unknown store and a device in another language get no restaurant shell', async ({ page, request }) => {
+  for (const path of ['/stores/green-basket', '/stores/no-such-store', '/stores/spice-route/1']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    expect(html, path).not.toContain('data-first-screen="store" />');
+    expect(html, path).not.toContain('<template id="first-screen-store"');
+  }
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify({ id: 2, code: 'hi', isRtl: false })));
+  const release = await holdAppScript(page);
+  await page.goto('/stores/spice-route', { waitUntil: 'commit' });
+  await expect(page.locator('#root .app-splash')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen', 'store');
+  release();
+  await expect(page.locator('.item-row__name').first()).toBeVisible();
+});

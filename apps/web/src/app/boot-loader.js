@@ -1,9 +1,10 @@
-// Boot loader (ADR 0029, 0030): inlined at the end of index.html's body by the build, in place of the
+// Boot loader (ADR 0029, 0030, 0031): inlined at the end of index.html's body by the build, in place of the
 // module script tags Vite writes for the app's entry, and allowed by its hash in the server's CSP.
 // - When first-paint.js put a prerendered screen on screen (it marks #root), the app's code, and the
 //   route chunks first-paint.js left in #root's data-chunks, are asked for once the screen's picture
-//   is painted: the welcome's largest picture, or the first banner early-reads.js puts into home's
-//   shell. Both carry data-first-paint. The picture then does not share the phone's link with the
+//   is painted: the welcome's largest picture, the first banner early-reads.js puts into home's
+//   shell, or the cover first-paint.js puts into a restaurant's shell (ADR 0031). Each carries
+//   data-first-paint. The picture then does not share the phone's link with the
 //   app's code, and the app's first long task does not hold back its paint. The code is asked for
 //   after 1 s whatever happens, at once when early-reads.js has no banner to show
 //   ('keka:no-first-picture'), and at once where the browser cannot report a paint.

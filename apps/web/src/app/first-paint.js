@@ -1,8 +1,9 @@
 // First paint (ADR 0026, 0030): inlined into index.html right after #root by the build and allowed by
-// its hash in the server's CSP. While the page is parsed, on a phone at '/':
+// its hash in the server's CSP. While the page is parsed, on a phone at '/' or a store's page:
 // - it puts a prerendered screen on screen when this device would draw exactly that: the welcome for
 //   a newcomer (no address, no user), home's shell for a guest with a saved address (its address and
-//   greeting written in), both only in English and with the settings they were drawn with;
+//   greeting written in), and at /stores/{slug} a restaurant's shell with its cover when the server
+//   sent one (ADR 0031), all only in English and with the settings they were drawn with;
 // - it asks for the chunks of the screen '/' will draw (home with a saved address, welcome without)
 //   at once when the splash stays. When a prerendered screen is drawn, it leaves them in #root's
 //   data-chunks for boot-loader.js, which asks for them with the app's code, after the screen's
@@ -12,14 +13,17 @@
   try {
     var root = document.getElementById('root');
     var storage = window.localStorage;
-    if (!root || location.pathname !== '/' || window.innerWidth > 1024 || window.self !== window.top) return;
+    var store = /^\/stores\/[^/]+\/?$/.test(location.pathname);
+    if (!root || !(location.pathname === '/' || store) || window.innerWidth > 1024 || window.self !== window.top) return;
     var read = function (key) {
       return JSON.parse(storage.getItem(key) || 'null');
     };
     var address = read('userSetAddress');
     var saved = address && typeof address.lat === 'number' && typeof address.lng === 'number' && typeof address.address === 'string';
-    var template = document.getElementById(saved ? 'first-screen-home' : 'first-screen-welcome');
+    var template = document.getElementById(store ? 'first-screen-store' : saved ? 'first-screen-home' : 'first-screen-welcome');
     if (!template) return;
+    var picture = template.getAttribute('data-picture');
+    if (store && !picture) return;
     var chunks = JSON.parse(template.getAttribute('data-preload') || '{}');
     var preload = function () {
       var add = function (rel, href, as) {
@@ -39,7 +43,8 @@
       });
     };
     var language = read('language');
-    var drawable = !storage.getItem('user') && !(language && language.code !== 'en');
+    // A signed-in customer's home is their own; a store's page starts the same for everyone.
+    var drawable = (store || !storage.getItem('user')) && !(language && language.code !== 'en');
     var settings = JSON.parse(template.getAttribute('data-settings') || '{}');
     for (var key in settings) {
       var stored = storage.getItem(key);
@@ -51,7 +56,22 @@
       var notice = screen.querySelector('.gdpr-banner');
       if (notice) notice.parentNode.removeChild(notice);
     }
-    if (saved) {
+    if (store) {
+      // The store's cover where the app draws it (features/stores/components/store-header.tsx), named
+      // by the server; the code waits for its paint (boot-loader.js).
+      var placeholder = screen.querySelector('.store-hero__image--skeleton');
+      var box = document.createElement('span');
+      box.className = 'image-box store-hero__image';
+      box.style.aspectRatio = '16 / 9';
+      var img = document.createElement('img');
+      img.alt = '';
+      img.decoding = 'async';
+      img.setAttribute('fetchpriority', 'high');
+      img.setAttribute('data-first-paint', '');
+      img.src = picture;
+      box.appendChild(img);
+      placeholder.parentNode.replaceChild(box, placeholder);
+    } else if (saved) {
       // What home's address bar and greeting say (features/location/address.ts addressTitle,
       // features/home/links.ts greetingKey), as text only.
       var title = address.tag || address.house || address.address.split(',')[0].trim() || address.address;
@@ -64,7 +84,7 @@
     }
     root.textContent = '';
     root.appendChild(screen);
-    root.setAttribute('data-first-screen', saved ? 'home' : 'welcome');
+    root.setAttribute('data-first-screen', store ? 'store' : saved ? 'home' : 'welcome');
     root.setAttribute('data-chunks', template.getAttribute('data-preload') || '{}');
     // What the privacy notice's height does once the app runs (components/ui/gdpr-banner.tsx), done
     // now: one-screen layouts shrink by it, so nothing moves when the app takes over.

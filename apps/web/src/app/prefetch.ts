@@ -1,4 +1,5 @@
 import { deliveryStoresQuery, homeDataBody, homeDataQuery, promoSliderQuery } from '../features/home/api';
+import { useCartStore } from '../features/cart/state';
 import { useAddressStore } from '../features/location/state';
 import { singleStoreQueries } from '../features/single-store/api';
 import { restaurantInfoQuery, restaurantItemsQuery } from '../features/stores/api';
@@ -11,8 +12,9 @@ import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/vie
 let firstStoreScreen: Promise<unknown> = Promise.resolve();
 
 /**
- * Settles once a first screen's store is known, and for a fresh store once its single-store chunk is
- * here too (router.tsx waits for it before React's first render).
+ * Settles once a first screen's store is known (a store's page, or the cart's store), and for a fresh
+ * store's page once its single-store chunk is here too (router.tsx waits for it before React's first
+ * render).
  */
 export function firstStoreLayoutReady(): Promise<unknown> {
   return firstStoreScreen;
@@ -33,11 +35,10 @@ export function prefetchFirstScreen(pathname: string, viewportWidth: number): Pr
 
 function startReads(pathname: string, viewportWidth: number, reads: Promise<unknown>[]): void {
   const address = useAddressStore.getState().address;
-  if (!address) return;
-  const point = { lat: address.lat, lng: address.lng };
+  const point = address ? { lat: address.lat, lng: address.lng } : null;
   const phone = (abovePx: number) => viewportWidth <= abovePx || IS_EMBEDDED;
 
-  if (pathname === '/' && phone(DESKTOP_ABOVE_PX)) {
+  if (point && pathname === '/' && phone(DESKTOP_ABOVE_PX)) {
     // public/early-reads.js may have asked already, before this code arrived: its answer is taken over.
     const home = homeDataQuery(point);
     reads.push(
@@ -47,6 +48,15 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
     );
     return;
   }
+  // The cart's store, as the cart asks for it (routes/customer/cart.tsx); a phone's cart only (wider
+  // screens are sent to '/').
+  const { restaurantId } = useCartStore.getState().cart;
+  if (pathname === '/cart' && restaurantId !== null && phone(DESKTOP_ABOVE_PX)) {
+    firstStoreScreen = prefetchQuery(restaurantInfoQuery({ id: restaurantId }, point)).catch(() => undefined);
+    reads.push(firstStoreScreen);
+    return;
+  }
+  // A store's page reads the same without an address (a shared link): only the distance is missing.
   const store = /^\/stores\/([^/]+)\/?$/.exec(pathname);
   if (store?.[1]) {
     const slug = decodeURIComponent(store[1]);

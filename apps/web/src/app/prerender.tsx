@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { WelcomeRoute } from '../routes/customer/welcome';
 import { HomeRoute } from '../routes/customer/home';
+import { StoreRoute } from '../routes/customer/store';
 import { useAddressStore } from '../features/location/state';
 import { translate } from '../lib/i18n';
 import { getSetting } from '../lib/settings';
@@ -52,13 +53,20 @@ export function prerenderHome(): PrerenderedHome {
   return { html: renderAtRoot(<HomeRoute />), settings: drawnWith(), greetings };
 }
 
-function renderAtRoot(screen: ReactElement): string {
+/**
+ * A restaurant's page (SPEC §2 /stores/{restaurant}) as any phone draws it before the store's answer
+ * (ADR 0031): the floating back button, the header's and menu's placeholders. The server sends it
+ * with the page of a store it knows, naming the store's cover, which first-paint.js puts in.
+ */
+export function prerenderStore(): Prerendered {
+  return { html: renderAtRoot(<StoreRoute />, 'stores/:slug', '/stores/STORE_SLUG'), settings: drawnWith() };
+}
+
+function renderAtRoot(screen: ReactElement, path?: string, url = '/'): string {
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={screen} />
-        </Route>
+        <Route element={<RootLayout />}>{path ? <Route path={path} element={screen} /> : <Route index element={screen} />}</Route>
       </Routes>
     </MemoryRouter>,
   );
