@@ -119,9 +119,10 @@ function bootAfterFirstPicture(html: string, picture: string): string {
   return withLoader;
 }
 
-/** Where the server puts a restaurant's shell into index.html, and the file the build writes it to (ADR 0031). */
+/** Where the server puts a store's shell into index.html, and the files the build writes them to (ADR 0031). */
 const STORE_SHELL_MARKER = '<!--first-screen-store-->';
 const STORE_SHELL_FILE = 'first-screen-store.html';
+const GROCERY_SHELL_FILE = 'first-screen-grocery.html';
 
 /**
  * First screens painted by the HTML itself (ADR 0026, 0030): the welcome screen and home's shell,
@@ -132,7 +133,7 @@ const STORE_SHELL_FILE = 'first-screen-store.html';
  */
 function prerenderFirstScreen(): Plugin {
   let root = '';
-  let storeShell = '';
+  let storeShells: Record<string, string> = {};
   return {
     name: 'keka-prerender-first-screen',
     apply: 'build',
@@ -140,14 +141,14 @@ function prerenderFirstScreen(): Plugin {
       root = config.root;
     },
     writeBundle(options) {
-      if (storeShell && options.dir) fs.writeFileSync(path.join(options.dir, STORE_SHELL_FILE), storeShell);
+      for (const [file, shell] of Object.entries(storeShells)) if (options.dir) fs.writeFileSync(path.join(options.dir, file), shell);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const prerender = (screen: 'welcome' | 'home' | 'store') => {
+        const prerender = (screen: 'welcome' | 'home' | 'store' | 'grocery') => {
           const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), screen], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
           if (run.status !== 0) throw new Error(`Prerendering the ${screen} screen failed:\n${run.stderr}`);
           return JSON.parse(run.stdout) as { html: string; settings: Record<string, string>; greetings?: Record<string, string> };
@@ -176,15 +177,23 @@ function prerenderFirstScreen(): Plugin {
           return { js, css };
         };
         const entry = ctx.chunk ? closure(ctx.chunk) : { js: new Set<string>(), css: new Set<string>() };
-        const needs = (route: string) => {
-          const { js, css } = closure(routeChunk(route));
+        const needs = (...routes: string[]) => {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const route of routes) {
+            const one = closure(routeChunk(route));
+            one.js.forEach((f) => js.add(f));
+            one.css.forEach((f) => css.add(f));
+          }
           return { js: [...js].filter((f) => !entry.js.has(f)), css: [...css].filter((f) => !entry.css.has(f)) };
         };
         // One <template> per screen: the markup, the route's own stylesheets inlined, the settings it
         // was drawn with, and the route chunks '/' then needs (asked for by first-paint.js while the
         // page is parsed, or with the app's code when the template is drawn: a round trip less).
-        const template = (screen: 'welcome' | 'home' | 'store', markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
-          const screenNeeds = needs(screen);
+        type Screen = 'welcome' | 'home' | 'store' | 'grocery';
+        const template = (screen: Screen, markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
+          // A grocery's page is the store page's chunk drawing the single-store one.
+          const screenNeeds = screen === 'grocery' ? needs('store', 'single-store') : needs(screen);
           const styles = screenNeeds.css.map((file) => {
             const asset = bundle[file];
             return asset?.type === 'asset' ? String(asset.source) : '';
@@ -203,9 +212,11 @@ function prerenderFirstScreen(): Plugin {
         }
         const store = prerender('store');
         if (!store.html.includes('store-hero__image--skeleton')) throw new Error('Prerendering: the store shell lacks its cover placeholder');
-        // A restaurant's shell is not in every page: the server puts it where the marker is, into the
-        // page of a store it knows, with the store's cover (ADR 0031).
-        storeShell = template('store', store.html, store);
+        const grocery = prerender('grocery');
+        if (!['STORE_NAME', '88 mins', 'ss-top__image--skeleton'].every((part) => grocery.html.includes(part))) throw new Error("Prerendering: the grocery shell lacks its name, time or picture placeholder");
+        // The store shells are not in every page: the server puts one where the marker is, into the
+        // page of a store it knows, with the store's picture (ADR 0031).
+        storeShells = { [STORE_SHELL_FILE]: template('store', store.html, store), [GROCERY_SHELL_FILE]: template('grocery', grocery.html, grocery) };
         const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${STORE_SHELL_MARKER}\n    ${inlineScript('first-paint.js')}`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${templates}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
@@ -247,8 +258,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install icons are fetched by the browser when needed; precaching them costs a phone ~200 KB.
         // The store owner's area (issue 7) is not precached either: no customer's phone downloads it.
-        // The restaurant shell is the server's to send (ADR 0031), inside a store's page.
-        globIgnores: ['icons/**', 'assets/store-area-*', 'first-screen-store.html'],
+        // The store shells are the server's to send (ADR 0031), inside a store's page.
+        globIgnores: ['icons/**', 'assets/store-area-*', 'first-screen-store.html', 'first-screen-grocery.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
         cleanupOutdatedCaches: true,

@@ -275,7 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
   registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
-  registerSingleStoreRoutes(app, { singleStore: createSingleStoreService({ db, catalog }) });
+  const singleStore = createSingleStoreService({ db, catalog });
+  registerSingleStoreRoutes(app, { singleStore });
   registerContentRoutes(app, { db });
   registerNotificationRoutes(app, { db, guard, texts });
   registerPushRoutes(app, { push, guard, texts });
@@ -307,7 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerImages(app);
-  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir, { storeCover: (slug) => catalog.firstPicture(slug) }));
+  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir, { storeFirstScreen: (slug) => singleStore.firstScreen(slug) }));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '@keka/domain';
 import { items, stores } from '../src/db/schema';
-import { systemClock } from '../src/lib/clock';
-import { createCatalogService } from '../src/modules/catalog/catalog.service';
-import { createSettingsService } from '../src/modules/settings/settings.service';
 import { INDIRANAGAR } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -155,21 +152,5 @@ describe('get-restaurant-items and get-single-item', () => {
     const menu = await t.post('get-restaurant-items', { restaurant_id: row?.storeId });
     expect(menu.body).not.toContain('items-1200');
     expect(menu.body).not.toContain('image_srcset');
-  });
-});
-
-describe("a restaurant page's cover (ADR 0031)", () => {
-  it("names a restaurant's cover, and nothing for a grocery, an unknown store or one waiting for approval", async () => {
-    const catalog = createCatalogService({ db: t.db, clock: systemClock, settings: createSettingsService({ db: t.db, cacheTtlMs: 0 }), cacheTtlMs: 0 });
-    const [spice] = await t.db.select().from(stores).where(eq(stores.slug, 'spice-route'));
-    expect(spice?.image).toMatch(/^\/images\//);
-    expect(await catalog.firstPicture('spice-route')).toBe(spice?.image);
-    expect(await catalog.firstPicture('green-basket')).toBeNull();
-    expect(await catalog.firstPicture('no-such-store')).toBeNull();
-    await t.db.update(stores).set({ approval: 'PENDING' }).where(eq(stores.slug, 'spice-route'));
-    expect(await catalog.firstPicture('spice-route')).toBeNull();
-    await t.db.update(stores).set({ approval: 'APPROVED', image: '' }).where(eq(stores.slug, 'spice-route'));
-    expect(await catalog.firstPicture('spice-route')).toBeNull();
-    await t.db.update(stores).set({ image: spice?.image ?? '' }).where(eq(stores.slug, 'spice-route'));
   });
 });

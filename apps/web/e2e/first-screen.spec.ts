@@ -309,10 +309,71 @@ test("a restaurant's page is drawn by the HTML with its cover, then the app take
   expect(refused).toEqual([]);
 });
 
-test('a grocery, an unknown store and a device in another language get no restaurant shell', async ({ page, request }) => {
-  for (const path of ['/stores/green-basket', '/stores/no-such-store', '/stores/spice-route/1']) {
+test("a grocery's page is drawn by the HTML with its name, minutes and layout picture, then the app takes it over in place", async ({ page, request }) => {
+  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'green-basket' } })).json()) as { id: number; name: string; delivery_time: number };
+  const layout = ((await (await request.post('/api/single-store/get-slot-groups', { data: { id: info.id } })).json()) as { storeType: { top_image: string } }).storeType;
+  const html = await (await request.get('/stores/green-basket', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<link rel="preload" as="image" href="${layout.top_image}" fetchpriority="high" data-first-screen="grocery" />`);
+  expect(html).not.toContain('<template id="first-screen-store"');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript((home) => {
+    localStorage.setItem('userSetAddress', JSON.stringify(home));
+    localStorage.setItem('gdprConfirmed', '1');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element?.hasAttribute('data-first-paint')) (window as unknown as { pictureDrawn: number }).pictureDrawn = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, HOME);
+  await page.addInitScript(watchFirstScreen);
+  const release = await holdAppScript(page);
+  await page.goto('/stores/green-basket', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'grocery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.name);
+  await expect(page.locator('.ss-top__time')).toHaveText(`${info.delivery_time} mins`);
+  await expect(page.locator('.ss-search')).toHaveText(`Search in ${info.name}`);
+  const picture = page.locator('#root img[data-first-paint]');
+  await expect(picture).toHaveAttribute('src', layout.top_image);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const painted = await picture.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+
+  release();
+  // The app's own page, drawn once its reads are in: the picture in the same place, the products.
+  await expect(page.locator('.product-card__name').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
+  const drawn = await page.locator('.ss-top__image img').evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
+  const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
+  expect(log.splashes, 'no splash between the HTML page and the app').toBe(0);
+  expect(log.shift, 'nothing moved when the app took over').toBeLessThan(0.001);
+  const times = await page.evaluate(() => ({
+    drawn: (window as unknown as { pictureDrawn?: number }).pictureDrawn ?? Infinity,
+    asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(times.drawn, 'the picture was drawn before the app code was asked for').toBeLessThan(times.asked);
+  // React's search box leads to the search.
+  await page.locator('.ss-search').click();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(refused).toEqual([]);
+});
+
+test('a grocery without a saved address gets no shell and is asked for one', async ({ page }) => {
+  const release = await holdAppScript(page);
+  await page.goto('/stores/green-basket', { waitUntil: 'commit' });
+  await expect(page.locator('#root .app-splash')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen', 'grocery');
+  release();
+  await expect(page).toHaveURL(/\/search-location$/);
+});
+
+test('an unknown store, an item page and a device in another language get no store shell', async ({ page, request }) => {
+  for (const path of ['/stores/no-such-store', '/stores/spice-route/1']) {
     const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
     expect(html, path).not.toContain('data-first-screen="store" />');
+    expect(html, path).not.toContain('data-first-screen="grocery" />');
     expect(html, path).not.toContain('<template id="first-screen-store"');
   }
   await page.addInitScript(() => localStorage.setItem('language', JSON.stringify({ id: 2, code: 'hi', isRtl: false })));

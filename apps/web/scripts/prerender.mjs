@@ -1,4 +1,4 @@
-// Renders a first screen (src/app/prerender.tsx: welcome, or home with `home`, a restaurant's page with `store`) to HTML at build time and prints it as
+// Renders a first screen (src/app/prerender.tsx: welcome, or home with `home`, a restaurant's page with `store`, a grocery's with `grocery`) to HTML at build time and prints it as
 // JSON on stdout (vite.config.ts `prerenderFirstScreen`). Runs in its own process: the app's modules
 // expect a browser, so a happy-dom window stands in for one here and nowhere else.
 import path from 'node:path';
@@ -20,13 +20,16 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const screen = process.argv[2] === 'home' || process.argv[2] === 'store' ? process.argv[2] : 'welcome';
+  const screen = ['home', 'store', 'grocery'].includes(process.argv[2]) ? process.argv[2] : 'welcome';
   // The app's stores read the device's storage when their modules load, and React's server renderer
   // draws their initial state: home is drawn in a process of its own, with the shell's address stored.
   const { HOME_SHELL_ADDRESS } = await server.ssrLoadModule('/src/app/prerender-address.ts');
-  if (screen === 'home') window.localStorage.setItem('userSetAddress', JSON.stringify(HOME_SHELL_ADDRESS));
-  const { prerenderWelcome, prerenderHome, prerenderStore } = await server.ssrLoadModule('/src/app/prerender.tsx');
-  process.stdout.write(JSON.stringify(screen === 'home' ? prerenderHome() : screen === 'store' ? prerenderStore() : prerenderWelcome()));
+  if (screen === 'home' || screen === 'grocery') window.localStorage.setItem('userSetAddress', JSON.stringify(HOME_SHELL_ADDRESS));
+  const prerender = await server.ssrLoadModule('/src/app/prerender.tsx');
+  // The grocery's page is drawn with all of the English, as the app draws it (its chunk brings the rest).
+  if (screen === 'grocery') await (await server.ssrLoadModule('/src/lib/i18n.ts')).loadMoreEnglish();
+  const draw = { home: prerender.prerenderHome, store: prerender.prerenderStore, grocery: prerender.prerenderGrocery, welcome: prerender.prerenderWelcome }[screen];
+  process.stdout.write(JSON.stringify(draw()));
 } finally {
   await server.close();
   await window.happyDOM.close();

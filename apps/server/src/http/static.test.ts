@@ -4,21 +4,25 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp, STORE_SHELL_FILE, STORE_SHELL_MARKER } from './static';
+import { registerWebApp, STORE_SHELL_FILES, STORE_SHELL_MARKER, type StoreFirstScreen } from './static';
 
 /** A built web app in miniature: index.html with the marker, and the restaurant shell beside it. */
 function writeDist(withShell: boolean): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-dist-'));
   const index = `<!doctype html><html><head><meta charset="UTF-8" /><title>Keka</title></head><body><div id="root"></div>${STORE_SHELL_MARKER}<script>/*first paint*/</script>${' '.repeat(2000)}</body></html>`;
   fs.writeFileSync(path.join(dir, 'index.html'), index);
-  if (withShell) fs.writeFileSync(path.join(dir, STORE_SHELL_FILE), '<template id="first-screen-store" data-settings=\'{}\'><div class="store-hero"></div></template>');
+  if (withShell) {
+    fs.writeFileSync(path.join(dir, STORE_SHELL_FILES.store), '<template id="first-screen-store" data-settings=\'{}\'><div class="store-hero"></div></template>');
+    fs.writeFileSync(path.join(dir, STORE_SHELL_FILES.grocery), '<template id="first-screen-grocery" data-settings=\'{}\'><div class="ss"></div></template>');
+  }
   return dir;
 }
 
-const COVERS: Record<string, string> = {
-  'spice-route': '/images/stores/spice-route.webp',
-  'odd-cover': '/images/stores/a"b.webp',
-  'far-cover': 'https://elsewhere.example/cover.webp',
+const SCREENS: Record<string, StoreFirstScreen> = {
+  'spice-route': { kind: 'store', picture: '/images/stores/spice-route.webp' },
+  'odd-cover': { kind: 'store', picture: '/images/stores/a"b.webp' },
+  'far-cover': { kind: 'store', picture: 'https://elsewhere.example/cover.webp' },
+  'green-basket': { kind: 'grocery', picture: '/images/banners/layout-green-basket.webp', name: 'Green "Basket" <&> Co\'s', minutes: 25 },
 };
 
 describe("a restaurant's page with its shell and cover (ADR 0031)", () => {
@@ -28,10 +32,10 @@ describe("a restaurant's page with its shell and cover (ADR 0031)", () => {
   beforeAll(async () => {
     dist = writeDist(true);
     await registerWebApp(app, dist, {
-      storeCover: async (slug) => {
+      storeFirstScreen: async (slug) => {
         asked.push(slug);
         if (slug === 'broken') throw new Error('database down');
-        return COVERS[slug] ?? null;
+        return SCREENS[slug] ?? null;
       },
     });
   });
@@ -55,6 +59,13 @@ describe("a restaurant's page with its shell and cover (ADR 0031)", () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await get('/stores/spice-route', 'gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("names a grocery's layout picture, and its name and minutes escaped, in the grocery's shell", async () => {
+    const page = (await get('/stores/green-basket')).body;
+    expect(page).toContain('<link rel="preload" as="image" href="/images/banners/layout-green-basket.webp" fetchpriority="high" data-first-screen="grocery" />');
+    expect(page).toContain('<template id="first-screen-grocery" data-picture="/images/banners/layout-green-basket.webp" data-name="Green &quot;Basket&quot; &lt;&amp;&gt; Co&#39;s" data-minutes="25" data-settings=\'{}\'><div class="ss"></div></template>');
+    expect(page).not.toContain('first-screen-store');
   });
 
   it('sends the plain page for other paths, unknown stores, grocery stores, odd covers and a failing lookup', async () => {
@@ -94,9 +105,9 @@ describe('a build without the restaurant shell', () => {
     const dist = writeDist(false);
     let asked = 0;
     await registerWebApp(app, dist, {
-      storeCover: async () => {
+      storeFirstScreen: async () => {
         asked += 1;
-        return '/images/stores/spice-route.webp';
+        return { kind: 'store', picture: '/images/stores/spice-route.webp' };
       },
     });
     const answer = await app.inject({ method: 'GET', url: '/stores/spice-route', headers: { accept: 'text/html' } });

@@ -35,19 +35,29 @@ export function shellScriptSources(distDir: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
 }
 
-/** Where the build left room in index.html for a restaurant's shell, and the file that holds it (ADR 0031). */
+/** Where the build left room in index.html for a store's shell, and the files that hold them (ADR 0031). */
 export const STORE_SHELL_MARKER = '<!--first-screen-store-->';
-export const STORE_SHELL_FILE = 'first-screen-store.html';
+export const STORE_SHELL_FILES = { store: 'first-screen-store.html', grocery: 'first-screen-grocery.html' } as const;
 const CHARSET_TAG = '<meta charset="UTF-8" />';
 const STORE_PAGE = /^\/stores\/([A-Za-z0-9_-]{1,120})\/?(?:\?.*)?$/;
-/** A cover the page may name as it is: our own pictures, nothing to escape. */
+/** A picture the page may name as it is: our own pictures, nothing to escape. */
 const SAFE_PICTURE = /^\/images\/[A-Za-z0-9_./-]{1,200}$/;
 const STORE_PAGES_KEPT = 500;
 
+/**
+ * What a store's page opens with: a restaurant's cover (`store`), or a grocery's layout picture with
+ * the store's name and minutes (`grocery`, single-store mode).
+ */
+export type StoreFirstScreen =
+  | { readonly kind: 'store'; readonly picture: string }
+  | { readonly kind: 'grocery'; readonly picture: string; readonly name: string; readonly minutes: number };
+
 export interface WebAppOptions {
-  /** The cover a restaurant's page opens with, or null: a store the page does not draw a shell for. */
-  readonly storeCover?: (slug: string) => Promise<string | null>;
+  /** What the page of the store at /stores/{slug} opens with, or null: a store the page draws no shell for. */
+  readonly storeFirstScreen?: (slug: string) => Promise<StoreFirstScreen | null>;
 }
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** An HTML page as it is and compressed both ways, made once: pages are sent often and never change. */
 interface Page {
@@ -63,39 +73,48 @@ function pageOf(html: string | Buffer): Page {
 }
 
 /**
- * A restaurant's page (ADR 0031): index.html with a preload of the store's cover at the top of the
- * head, and the restaurant's shell, naming that cover, where the build left its marker. first-paint.js
- * draws it; the app's code waits for the cover's paint. Null when this build has no shell.
+ * A store's page (ADR 0031): index.html with a preload of the store's picture at the top of the head,
+ * and the store's shell, naming the picture (and a grocery's name and minutes), where the build left
+ * its marker. first-paint.js draws it; the app's code waits for the picture's paint. Null when this
+ * build has no shells; a kind whose shell is missing gets the plain page.
  */
-function storePages(indexHtml: string, distDir: string): ((picture: string) => Page) | null {
-  const shellFile = path.join(distDir, STORE_SHELL_FILE);
-  if (!indexHtml.includes(STORE_SHELL_MARKER) || !indexHtml.includes(CHARSET_TAG) || !fs.existsSync(shellFile)) return null;
-  const shell = fs.readFileSync(shellFile, 'utf8');
-  const opening = '<template id="first-screen-store"';
-  if (!shell.startsWith(opening)) return null;
+function storePages(indexHtml: string, distDir: string): ((screen: StoreFirstScreen) => Page | null) | null {
+  if (!indexHtml.includes(STORE_SHELL_MARKER) || !indexHtml.includes(CHARSET_TAG)) return null;
+  const shells = new Map<StoreFirstScreen['kind'], string>();
+  for (const kind of ['store', 'grocery'] as const) {
+    const file = path.join(distDir, STORE_SHELL_FILES[kind]);
+    const shell = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (shell.startsWith(`<template id="first-screen-${kind}"`)) shells.set(kind, shell);
+  }
+  if (shells.size === 0) return null;
   const made = new Map<string, Page>();
-  return (picture) => {
-    const known = made.get(picture);
+  return (screen) => {
+    const shell = shells.get(screen.kind);
+    if (!shell || !SAFE_PICTURE.test(screen.picture)) return null;
+    const key = JSON.stringify(screen);
+    const known = made.get(key);
     if (known !== undefined) return known;
-    const hint = `${CHARSET_TAG}\n    <link rel="preload" as="image" href="${picture}" fetchpriority="high" data-first-screen="store" />`;
-    const page = pageOf(indexHtml.replace(CHARSET_TAG, hint).replace(STORE_SHELL_MARKER, `${opening} data-picture="${picture}"${shell.slice(opening.length)}`));
+    const opening = `<template id="first-screen-${screen.kind}"`;
+    const named = screen.kind === 'grocery' ? ` data-name="${escapeAttribute(screen.name)}" data-minutes="${Math.trunc(screen.minutes)}"` : '';
+    const hint = `${CHARSET_TAG}\n    <link rel="preload" as="image" href="${screen.picture}" fetchpriority="high" data-first-screen="${screen.kind}" />`;
+    const page = pageOf(indexHtml.replace(CHARSET_TAG, hint).replace(STORE_SHELL_MARKER, `${opening} data-picture="${screen.picture}"${named}${shell.slice(opening.length)}`));
     if (made.size >= STORE_PAGES_KEPT) made.clear();
-    made.set(picture, page);
+    made.set(key, page);
     return page;
   };
 }
 
 /**
  * The built PWA: hashed assets cached for a year, the shell and service worker always revalidated,
- * and every other GET for HTML answered with index.html (client-side routes), compressed; a
- * restaurant's page with its shell and cover when `storeCover` names one.
+ * and every other GET for HTML answered with index.html (client-side routes), compressed; a store's
+ * page with its shell and picture when `storeFirstScreen` names them.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions = {}): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const indexHtml = fs.readFileSync(indexFile);
   const index = pageOf(indexHtml);
-  const storePage = options.storeCover ? storePages(indexHtml.toString('utf8'), distDir) : null;
+  const storePage = options.storeFirstScreen ? storePages(indexHtml.toString('utf8'), distDir) : null;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -121,8 +140,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && !request.url.startsWith('/api/')) {
       const slug = storePage ? STORE_PAGE.exec(request.url)?.[1] : undefined;
-      const picture = slug ? await options.storeCover?.(slug).catch(() => null) : null;
-      return sendPage(request, reply, storePage && picture && SAFE_PICTURE.test(picture) ? storePage(picture) : index);
+      const screen = slug ? await options.storeFirstScreen?.(slug).catch(() => null) : null;
+      return sendPage(request, reply, (storePage && screen && storePage(screen)) || index);
     }
     return sendNotFound(request, reply);
   });

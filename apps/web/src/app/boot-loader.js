@@ -3,7 +3,7 @@
 // - When first-paint.js put a prerendered screen on screen (it marks #root), the app's code, and the
 //   route chunks first-paint.js left in #root's data-chunks, are asked for once the screen's picture
 //   is painted: the welcome's largest picture, the first banner early-reads.js puts into home's
-//   shell, or the cover first-paint.js puts into a restaurant's shell (ADR 0031). Each carries
+//   shell, or the picture first-paint.js puts into a store's shell (ADR 0031). Each carries
 //   data-first-paint. The picture then does not share the phone's link with the
 //   app's code, and the app's first long task does not hold back its paint. The code is asked for
 //   after 1 s whatever happens, at once when early-reads.js has no banner to show

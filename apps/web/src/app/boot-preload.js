@@ -1,8 +1,8 @@
 // Boot preload (ADR 0029, 0030, 0031): inlined into index.html's head by the build, before the stylesheet,
 // so it runs as soon as it is parsed. The app's code is asked for at once (as Vite's module script
-// tags in the head would), except on '/' on a phone for a guest in English, and on a restaurant's page
+// tags in the head would), except on '/' on a phone for a guest in English, and on a store's page
 // the server sent with its shell: first-paint.js will likely draw the prerendered welcome (no
-// address), home's shell (an address saved) or the restaurant's shell, and boot-loader.js asks for
+// address), home's shell (an address saved) or the store's shell, and boot-loader.js asks for
 // the code once that screen's picture is painted. For a newcomer the welcome's picture is
 // asked for here instead. The build fills in __SCRIPTS__ and __PICTURE__. Plain ES2019.
 (function (scripts, picture) {
@@ -11,9 +11,13 @@
     var language = JSON.parse(storage.getItem('language') || 'null');
     var english = !(language && language.code !== 'en');
     var phone = window.innerWidth <= 1024 && window.self === window.top;
-    // A restaurant's page the server sent with its shell and cover (ADR 0031): first-paint.js draws it,
-    // and its cover, preloaded by the server's link above, goes first.
-    if (/^\/stores\/[^/]+\/?$/.test(location.pathname) && phone && english && document.querySelector('link[data-first-screen="store"]')) return;
+    // A store's page the server sent with its shell and picture (ADR 0031): first-paint.js draws it,
+    // and its picture, preloaded by the server's link above, goes first. (A grocery's shell is drawn
+    // in single-store mode only: a phone up to 768 px with a saved address.)
+    if (/^\/stores\/[^/]+\/?$/.test(location.pathname) && phone && english) {
+      if (document.querySelector('link[data-first-screen="store"]')) return;
+      if (document.querySelector('link[data-first-screen="grocery"]') && window.innerWidth <= 768 && storage.getItem('userSetAddress')) return;
+    }
     if (location.pathname === '/' && phone && !storage.getItem('user') && english) {
       if (storage.getItem('userSetAddress')) return;
       var link = document.createElement('link');

@@ -2,8 +2,9 @@
 // its hash in the server's CSP. While the page is parsed, on a phone at '/' or a store's page:
 // - it puts a prerendered screen on screen when this device would draw exactly that: the welcome for
 //   a newcomer (no address, no user), home's shell for a guest with a saved address (its address and
-//   greeting written in), and at /stores/{slug} a restaurant's shell with its cover when the server
-//   sent one (ADR 0031), all only in English and with the settings they were drawn with;
+//   greeting written in), and at /stores/{slug} a restaurant's shell with its cover, or a grocery's
+//   with its name, minutes and layout picture, when the server sent one (ADR 0031), all only in
+//   English and with the settings they were drawn with;
 // - it asks for the chunks of the screen '/' will draw (home with a saved address, welcome without)
 //   at once when the splash stays. When a prerendered screen is drawn, it leaves them in #root's
 //   data-chunks for boot-loader.js, which asks for them with the app's code, after the screen's
@@ -20,7 +21,12 @@
     };
     var address = read('userSetAddress');
     var saved = address && typeof address.lat === 'number' && typeof address.lng === 'number' && typeof address.address === 'string';
-    var template = document.getElementById(store ? 'first-screen-store' : saved ? 'first-screen-home' : 'first-screen-welcome');
+    // The server sends a store's page with the shell of its kind: a restaurant's, or a grocery's in
+    // single-store mode (a phone up to 768 px with a saved address; otherwise the app goes elsewhere).
+    var kind = store ? (document.getElementById('first-screen-grocery') ? 'grocery' : 'store') : saved ? 'home' : 'welcome';
+    var grocery = kind === 'grocery';
+    if (grocery && (!saved || window.innerWidth > 768)) return;
+    var template = document.getElementById('first-screen-' + kind);
     if (!template) return;
     var picture = template.getAttribute('data-picture');
     if (store && !picture) return;
@@ -44,7 +50,9 @@
     };
     var language = read('language');
     // A signed-in customer's home is their own; a store's page starts the same for everyone.
-    var drawable = (store || !storage.getItem('user')) && !(language && language.code !== 'en');
+    var minutes = template.getAttribute('data-minutes') || '';
+    // ('1 mins': the prerendered time is plural.)
+    var drawable = (store || !storage.getItem('user')) && !(language && language.code !== 'en') && !(grocery && !/^([02-9]|\d\d+)$/.test(minutes));
     var settings = JSON.parse(template.getAttribute('data-settings') || '{}');
     for (var key in settings) {
       var stored = storage.getItem(key);
@@ -57,12 +65,13 @@
       if (notice) notice.parentNode.removeChild(notice);
     }
     if (store) {
-      // The store's cover where the app draws it (features/stores/components/store-header.tsx), named
-      // by the server; the code waits for its paint (boot-loader.js).
-      var placeholder = screen.querySelector('.store-hero__image--skeleton');
+      // The picture where the app draws it, named by the server: a restaurant's cover
+      // (features/stores/components/store-header.tsx) or a grocery's layout picture
+      // (features/single-store/components/store-top.tsx). The code waits for its paint (boot-loader.js).
+      var placeholder = screen.querySelector(grocery ? '.ss-top__image--skeleton' : '.store-hero__image--skeleton');
       var box = document.createElement('span');
-      box.className = 'image-box store-hero__image';
-      box.style.aspectRatio = '16 / 9';
+      box.className = grocery ? 'image-box ss-top__image' : 'image-box store-hero__image';
+      box.style.aspectRatio = grocery ? '3 / 1' : '16 / 9';
       var img = document.createElement('img');
       img.alt = '';
       img.decoding = 'async';
@@ -71,6 +80,15 @@
       img.src = picture;
       box.appendChild(img);
       placeholder.parentNode.replaceChild(box, placeholder);
+      if (grocery) {
+        // The grocery's name and minutes over the prerendered STORE_NAME and 88, as text.
+        var name = template.getAttribute('data-name') || '';
+        screen.querySelector('.ss-top__title').textContent = name;
+        var search = screen.querySelector('.ss-search span');
+        search.textContent = search.textContent.replace('STORE_NAME', name);
+        var time = screen.querySelector('.ss-top__time').lastChild;
+        time.nodeValue = time.nodeValue.replace('88', minutes);
+      }
     } else if (saved) {
       // What home's address bar and greeting say (features/location/address.ts addressTitle,
       // features/home/links.ts greetingKey), as text only.
@@ -84,7 +102,7 @@
     }
     root.textContent = '';
     root.appendChild(screen);
-    root.setAttribute('data-first-screen', store ? 'store' : saved ? 'home' : 'welcome');
+    root.setAttribute('data-first-screen', kind);
     root.setAttribute('data-chunks', template.getAttribute('data-preload') || '{}');
     // What the privacy notice's height does once the app runs (components/ui/gdpr-banner.tsx), done
     // now: one-screen layouts shrink by it, so nothing moves when the app takes over.

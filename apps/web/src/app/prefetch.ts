@@ -61,16 +61,20 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
   if (store?.[1]) {
     const slug = decodeURIComponent(store[1]);
     const known = prefetchQuery(restaurantInfoQuery({ slug }, point));
-    // A fresh store's screen code too, which the store page would only ask for once it had rendered.
-    firstStoreScreen = known.then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? singleStoreScreen.preload() : undefined)).catch(() => undefined);
-    const info = known.then((info): Promise<unknown> | undefined => {
+    // The grocery's shell the HTML drew (ADR 0031) shows the layout's picture: React's first frame then
+    // waits for the page's reads too, so it draws that picture in place rather than placeholders.
+    const groceryShell = document.getElementById('root')?.getAttribute('data-first-screen') === 'grocery';
+    const reading = known.then((info): Promise<unknown> | undefined => {
       if (!info) return undefined;
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
       if (info.is_fresh !== 1) return prefetchQuery(restaurantItemsQuery(slug));
       if (!phone(SINGLE_STORE_ABOVE_PX)) return undefined;
-      const queries = singleStoreQueries(info.id, point).map((query) => prefetchQuery(query));
-      return Promise.allSettled([...queries, firstStoreScreen]);
+      return Promise.allSettled(singleStoreQueries(info.id, point).map((query) => prefetchQuery(query)));
     });
-    reads.push(info);
+    // A fresh store's screen code too, which the store page would only ask for once it had rendered.
+    firstStoreScreen = known
+      .then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? Promise.all([singleStoreScreen.preload(), groceryShell ? reading : undefined]) : undefined))
+      .catch(() => undefined);
+    reads.push(Promise.allSettled([reading, firstStoreScreen]));
   }
 }

@@ -4,10 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { WelcomeRoute } from '../routes/customer/welcome';
 import { HomeRoute } from '../routes/customer/home';
 import { StoreRoute } from '../routes/customer/store';
+import { SingleStoreScreen } from '../routes/customer/single-store';
+import type { RestaurantInfo } from '@keka/contracts';
 import { useAddressStore } from '../features/location/state';
 import { translate } from '../lib/i18n';
 import { getSetting } from '../lib/settings';
-import { HOME_SHELL_ADDRESS } from './prerender-address';
+import { GROCERY_SHELL_STORE, HOME_SHELL_ADDRESS } from './prerender-address';
 import { RootLayout } from './root-layout';
 
 /**
@@ -60,6 +62,18 @@ export function prerenderHome(): PrerenderedHome {
  */
 export function prerenderStore(): Prerendered {
   return { html: renderAtRoot(<StoreRoute />, 'stores/:slug', '/stores/STORE_SLUG'), settings: drawnWith() };
+}
+
+/**
+ * A grocery's page in single-store mode (SPEC §2) as a phone with a saved address draws it before the
+ * store's layout has answered (ADR 0031): the store's top with its name, time and search box, the
+ * placeholders of the layout's picture and of the page. The server sends it with the page of a fresh
+ * store, naming the store, its time and the layout's picture, which first-paint.js writes in.
+ */
+export function prerenderGrocery(): Prerendered {
+  if (useAddressStore.getState().address?.house !== HOME_SHELL_ADDRESS.house) throw new Error('prerenderGrocery: run with the shell address stored (scripts/prerender.mjs grocery)');
+  const store = { ...GROCERY_SHELL_STORE, is_fresh: 1, is_active: 1, is_open: 1, is_operational: 1, description: '' } as unknown as RestaurantInfo;
+  return { html: renderAtRoot(<SingleStoreScreen store={store} />, 'stores/:slug', '/stores/STORE_SLUG'), settings: drawnWith() };
 }
 
 function renderAtRoot(screen: ReactElement, path?: string, url = '/'): string {

@@ -114,16 +114,6 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
       return presentRestaurantInfo(row, placeStore(row.store, point, clock.now(), await timeZone()));
     },
 
-    /**
-     * The cover a restaurant's page opens with (ADR 0031), for the server to name in that page's HTML:
-     * null for a store customers cannot see, a fresh store (single-store mode draws no cover) or one
-     * without a picture. Read through the store cache, like get-restaurant-info.
-     */
-    async firstPicture(slug: string): Promise<string | null> {
-      const row = await findStore({ slug }).catch(() => undefined);
-      return row && !row.store.isFresh && row.store.image ? row.store.image : null;
-    },
-
     async restaurantItems(by: { id?: number | undefined; slug?: string | undefined }): Promise<RestaurantItems> {
       const { store } = await findStore(by);
       return menuCache.get(String(store.id), async () => {
