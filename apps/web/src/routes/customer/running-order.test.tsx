@@ -64,7 +64,9 @@ describe('/running-order follows the order live', () => {
     expect(screen.getByText("Waiting for Ravi Kumar's first location…")).toBeTruthy();
     expect(server.count('get-single-order')).toBe(2);
 
-    current = makeOrder({ orderstatus_id: 5, status: 'DELIVERED', delivered_at: '2026-11-24T14:05:00.000Z', delivery_pin: null, rider, payment_status: 'PAID', can_cancel: false });
+    // Delivered a minute ago: an order delivered over two hours before now reads as history instead
+    // (a fixed date made this test fail from that hour of its day on).
+    current = makeOrder({ orderstatus_id: 5, status: 'DELIVERED', delivered_at: new Date(Date.now() - 60_000).toISOString(), delivery_pin: null, rider, payment_status: 'PAID', can_cancel: false });
     act(() => server.push(makeEvent({ status_id: 5, status: 'DELIVERED', previous_status_id: 4, rider, delivered_at: current.delivered_at, at: current.delivered_at ?? '' })));
     expect(await screen.findByText('Delivered. Enjoy your meal!')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Delivery PIN' })).toBeNull();
