@@ -119,6 +119,22 @@ function bootAfterFirstPicture(html: string, picture: string): string {
   return withLoader;
 }
 
+/**
+ * The entry's stylesheet (the splash, the root layout, the tokens: 2.8 KB brotli) written into
+ * index.html instead of linked (ADR 0031): the first paint of every page then waits for the page
+ * alone, not for a second request, and the page still fits the first round trips of a new connection.
+ */
+function inlineEntryStylesheet(html: string, bundle: Rolldown.OutputBundle): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+  const inlined = html.replace(link, (tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`Inlining the entry's stylesheet: no asset ${file}`);
+    return `<style>${String(asset.source)}</style>`;
+  });
+  if (inlined === html) throw new Error("Inlining the entry's stylesheet: index.html links none");
+  return inlined;
+}
+
 /** Where the server puts a store's shell into index.html, and the files the build writes them to (ADR 0031). */
 const STORE_SHELL_MARKER = '<!--first-screen-store-->';
 const STORE_SHELL_FILE = 'first-screen-store.html';
@@ -220,7 +236,7 @@ function prerenderFirstScreen(): Plugin {
         const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${STORE_SHELL_MARKER}\n    ${inlineScript('first-paint.js')}`;
         const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${templates}`);
         if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
-        return bootAfterFirstPicture(withTemplate, picture.src);
+        return bootAfterFirstPicture(inlineEntryStylesheet(withTemplate, bundle), picture.src);
       },
     },
   };

@@ -113,17 +113,6 @@ test('the chunks of the screen "/" will draw are asked for before the app has ru
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
-/** Holds a request matching `pattern` until the returned function is called. */
-async function hold(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 // ADR 0029: the app's code and a newcomer's picture do not share the phone's link.
 test('a newcomer: the welcome picture is asked for from the head, the app code only once it is drawn', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -140,12 +129,10 @@ test('a newcomer: the welcome picture is asked for from the head, the app code o
         if (entry.element?.matches('.intro__art')) (window as unknown as { pictureDrawn: number }).pictureDrawn = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  // The stylesheet held back: the picture is asked for all the same, by the head's own script.
-  const releaseStyles = await hold(page, /\/assets\/boot-[\w-]+\.css$/);
+  // The page's stylesheet is in the page itself: nothing to wait for before the first paint.
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => requested.includes('/assets/welcome-meal.webp')).toBe(true);
-  expect(requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p)), 'no app code before the picture').toBe(false);
-  releaseStyles();
   await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
   await expect.poll(() => requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p))).toBe(true);
   const readTimes = () =>
@@ -174,18 +161,18 @@ test('a newcomer whose picture never arrives still gets the app within a second 
   expect(Date.now() - started).toBeLessThan(10_000);
 });
 
-test('a device the HTML draws nothing for: the app code is asked for from the head, before the stylesheet arrives', async ({ page }) => {
+test('a device the HTML draws nothing for: the app code is asked for from the head', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
   await page.addInitScript((home) => {
     localStorage.setItem('userSetAddress', JSON.stringify(home));
     localStorage.setItem('language', JSON.stringify({ id: 2, code: 'hi', isRtl: false }));
   }, HOME);
-  const releaseStyles = await hold(page, /\/assets\/boot-[\w-]+\.css$/);
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => requested.some((p) => /^\/assets\/boot-[\w-]+\.js$/.test(p))).toBe(true);
+  // Asked for by the head's script (a modulepreload), not only by the loader at the end of the body.
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/boot-"]')).toHaveCount(1);
   expect(requested).not.toContain('/assets/welcome-meal.webp');
-  releaseStyles();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
@@ -259,62 +246,14 @@ test("a returning guest whose home data fails still gets the app at once, which 
   await expect(page.locator('.slider__slide img').first()).toBeVisible();
 });
 
-// ADR 0031: a restaurant's page comes from the server with the store's shell and cover in the HTML.
-test("a restaurant's page is drawn by the HTML with its cover, then the app takes it over in place", async ({ page, request }) => {
-  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'spice-route' } })).json()) as { image: string; name: string };
-  const html = await (await request.get('/stores/spice-route', { headers: { Accept: 'text/html' } })).text();
-  expect(html).toContain(`<link rel="preload" as="image" href="${info.image}" fetchpriority="high" data-first-screen="store" />`);
-  expect(html).toContain(`<template id="first-screen-store" data-picture="${info.image}"`);
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript((home) => {
-    localStorage.setItem('userSetAddress', JSON.stringify(home));
-    localStorage.setItem('gdprConfirmed', '1');
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-        if (entry.element?.hasAttribute('data-first-paint')) (window as unknown as { coverDrawn: number }).coverDrawn = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }, HOME);
-  await page.addInitScript(watchFirstScreen);
-  const release = await holdAppScript(page);
-  await page.goto('/stores/spice-route', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'store');
-  const cover = page.locator('#root img[data-first-paint]');
-  await expect(cover).toHaveAttribute('src', info.image);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const painted = await cover.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
-  expect(painted.width).toBe(390);
-  expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+// ADR 0031: a store's page comes from the server with the store's shell and picture in the HTML.
 
-  release();
-  // The app's own page: the store's name and menu, the cover in the same place.
-  await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
-  await expect(page.locator('.item-row__name').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
-  const drawn = await page.locator('.store-hero__image img').evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
-  expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
-  const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
-  expect(log.splashes, 'no splash between the HTML page and the app').toBe(0);
-  expect(log.shift, 'nothing moved when the app took over').toBeLessThan(0.001);
-  const times = await page.evaluate(() => ({
-    drawn: (window as unknown as { coverDrawn?: number }).coverDrawn ?? Infinity,
-    asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
-  }));
-  expect(times.drawn, 'the cover was drawn before the app code was asked for').toBeLessThan(times.asked);
-  // React's back button: a first page goes home.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(refused).toEqual([]);
-});
-
-test("a grocery's page is drawn by the HTML with its name, minutes and layout picture, then the app takes it over in place", async ({ page, request }) => {
-  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'green-basket' } })).json()) as { id: number; name: string; delivery_time: number };
-  const layout = ((await (await request.post('/api/single-store/get-slot-groups', { data: { id: info.id } })).json()) as { storeType: { top_image: string } }).storeType;
-  const html = await (await request.get('/stores/green-basket', { headers: { Accept: 'text/html' } })).text();
-  expect(html).toContain(`<link rel="preload" as="image" href="${layout.top_image}" fetchpriority="high" data-first-screen="grocery" />`);
-  expect(html).not.toContain('<template id="first-screen-store"');
+/**
+ * Opens a store's page as a returning guest with the app's code held back; checks the HTML drew the
+ * `kind` shell with `picture` painted and no splash, then lets the code go. Returns what was painted
+ * and the CSP refusals seen.
+ */
+async function openStoreShell(page: Page, path: string, kind: 'store' | 'grocery', picture: string) {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
@@ -329,22 +268,21 @@ test("a grocery's page is drawn by the HTML with its name, minutes and layout pi
   }, HOME);
   await page.addInitScript(watchFirstScreen);
   const release = await holdAppScript(page);
-  await page.goto('/stores/green-basket', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', 'grocery');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.name);
-  await expect(page.locator('.ss-top__time')).toHaveText(`${info.delivery_time} mins`);
-  await expect(page.locator('.ss-search')).toHaveText(`Search in ${info.name}`);
-  const picture = page.locator('#root img[data-first-paint]');
-  await expect(picture).toHaveAttribute('src', layout.top_image);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const painted = await picture.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', kind);
+  const shown = page.locator('#root img[data-first-paint]');
+  await expect(shown).toHaveAttribute('src', picture);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const painted = await shown.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  expect(painted.width).toBe(390);
   expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
+  return { release, painted, refused };
+}
 
-  release();
-  // The app's own page, drawn once its reads are in: the picture in the same place, the products.
-  await expect(page.locator('.product-card__name').first()).toBeVisible();
+/** The app has drawn over the shell: the picture at `selector` where the shell painted it, no splash, no shift, and the code asked for only after that paint. */
+async function expectTakenOverInPlace(page: Page, selector: string, painted: DOMRect) {
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
-  const drawn = await page.locator('.ss-top__image img').evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+  const drawn = await page.locator(selector).evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
   expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });
   const log = await page.evaluate(() => (window as unknown as { firstScreenLog: { splashes: number; shift: number } }).firstScreenLog);
   expect(log.splashes, 'no splash between the HTML page and the app').toBe(0);
@@ -354,6 +292,41 @@ test("a grocery's page is drawn by the HTML with its name, minutes and layout pi
     asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
   }));
   expect(times.drawn, 'the picture was drawn before the app code was asked for').toBeLessThan(times.asked);
+}
+
+test("a restaurant's page is drawn by the HTML with its cover, then the app takes it over in place", async ({ page, request }) => {
+  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'spice-route' } })).json()) as { image: string; name: string };
+  const html = await (await request.get('/stores/spice-route', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<link rel="preload" as="image" href="${info.image}" fetchpriority="high" data-first-screen="store" />`);
+  expect(html).toContain(`<template id="first-screen-store" data-picture="${info.image}"`);
+  const { release, painted, refused } = await openStoreShell(page, '/stores/spice-route', 'store', info.image);
+
+  release();
+  // The app's own page: the store's name and menu, the cover in the same place.
+  await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
+  await expect(page.locator('.item-row__name').first()).toBeVisible();
+  await expectTakenOverInPlace(page, '.store-hero__image img', painted);
+  // React's back button: a first page goes home.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(refused).toEqual([]);
+});
+
+test("a grocery's page is drawn by the HTML with its name, minutes and layout picture, then the app takes it over in place", async ({ page, request }) => {
+  const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'green-basket' } })).json()) as { id: number; name: string; delivery_time: number };
+  const layout = ((await (await request.post('/api/single-store/get-slot-groups', { data: { id: info.id } })).json()) as { storeType: { top_image: string } }).storeType;
+  const html = await (await request.get('/stores/green-basket', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain(`<link rel="preload" as="image" href="${layout.top_image}" fetchpriority="high" data-first-screen="grocery" />`);
+  expect(html).not.toContain('<template id="first-screen-store"');
+  const { release, painted, refused } = await openStoreShell(page, '/stores/green-basket', 'grocery', layout.top_image);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.name);
+  await expect(page.locator('.ss-top__time')).toHaveText(`${info.delivery_time} mins`);
+  await expect(page.locator('.ss-search')).toHaveText(`Search in ${info.name}`);
+
+  release();
+  // The app's own page, drawn once its reads are in: the picture in the same place, the products.
+  await expect(page.locator('.product-card__name').first()).toBeVisible();
+  await expectTakenOverInPlace(page, '.ss-top__image img', painted);
   // React's search box leads to the search.
   await page.locator('.ss-search').click();
   await expect(page).toHaveURL(/\/explore$/);

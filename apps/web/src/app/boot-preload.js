@@ -1,4 +1,4 @@
-// Boot preload (ADR 0029, 0030, 0031): inlined into index.html's head by the build, before the stylesheet,
+// Boot preload (ADR 0029, 0030, 0031): inlined into index.html's head by the build, before the styles,
 // so it runs as soon as it is parsed. The app's code is asked for at once (as Vite's module script
 // tags in the head would), except on '/' on a phone for a guest in English, and on a store's page
 // the server sent with its shell: first-paint.js will likely draw the prerendered welcome (no
