@@ -23,21 +23,24 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   );
 }
 
-/** The store page's chunk (with the English of its menu): main.tsx preloads it when a store is the first screen. */
-export const storeScreen = preloadable(() => withMoreEnglish(import('../routes/customer/store')).then((m) => m.StoreRoute));
-const store = (
-  <Suspense fallback={<AppSplash />}>
-    <storeScreen.Component />
-  </Suspense>
-);
+/**
+ * A route like `page`'s whose chunk (with the rest of the English) can be preloaded: `firstScreenChunk`
+ * has it here before React's first render when it is the first screen, so React draws it at once.
+ */
+function preloadedPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const screen = preloadable(() => withMoreEnglish(load()).then(pick));
+  const element = (
+    <Suspense fallback={<AppSplash />}>
+      <screen.Component />
+    </Suspense>
+  );
+  return { screen, element };
+}
 
-/** The cart's chunk: main.tsx preloads it, and waits for the cart's store, when the cart is the first screen. */
-export const cartScreen = preloadable(() => withMoreEnglish(import('../routes/customer/cart')).then((m) => m.CartRoute));
-const cart = (
-  <Suspense fallback={<AppSplash />}>
-    <cartScreen.Component />
-  </Suspense>
-);
+/** The store page (its menu's English with it); a grocery's single-store screen is its own chunk. */
+const { screen: storeScreen, element: store } = preloadedPage(() => import('../routes/customer/store'), (m) => m.StoreRoute);
+/** The cart, which waits for its store too when it is the first screen. */
+const { screen: cartScreen, element: cart } = preloadedPage(() => import('../routes/customer/cart'), (m) => m.CartRoute);
 
 /**
  * The route chunk of the first screen at `pathname`, preloaded before React's first render: a lazy
