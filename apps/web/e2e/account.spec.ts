@@ -120,15 +120,18 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   await alert.getByRole('button', { name: 'View' }).tap();
   await expect(page).toHaveURL(new RegExp(`/running-order/${uid}$`));
 
-  // Delivered with the customer's PIN, then rated from /my-orders.
+  // Delivered with the customer's PIN; home then asks how it was, and its fourth star opens the rating with 4 chosen.
   await rider.call('delivery/accept-to-deliver', { unique_order_id: uid });
   await rider.call('delivery/pickedup-order', { unique_order_id: uid });
   const single = await customer.call<{ data: { delivery_pin: string | null; restaurant: { name: string }; items: { name: string; quantity: number }[] } }>('get-single-order', { unique_order_id: uid });
   await rider.call('delivery/deliver-order', { unique_order_id: uid, delivery_pin: single.data.delivery_pin });
-  await page.goto('/my-orders');
-  await page.getByRole('link', { name: /Rate/ }).first().tap();
+  await page.goto('/');
+  const prompt = page.getByRole('region', { name: `How was your order from ${single.data.restaurant.name}?` });
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'account-03a-rate-prompt');
+  await prompt.getByRole('link', { name: `Rate ${single.data.restaurant.name} 4 stars` }).tap();
   await expect(page).toHaveURL(new RegExp(`/rate-and-review/${uid}$`));
-  await page.getByRole('group', { name: /How was the food/ }).getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await expect(page.getByRole('group', { name: /How was the food/ }).getByRole('radio', { name: '4 stars' })).toBeChecked();
   await page.getByRole('group', { name: /How was the delivery/ }).getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Tell us more (optional)').fill('Hot and on time');
   await page.getByRole('button', { name: 'Submit rating' }).tap();
