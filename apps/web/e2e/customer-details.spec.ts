@@ -81,9 +81,11 @@ test('the bottom nav counts what is in the cart, and every navigation starts at 
   await expect(nav.getByRole('link', { name: /Cart \(2\)/ })).toBeVisible();
 
   // Scrolled far down the home screen, a tap on a store opens it at its top (SPEC §2).
-  await page.locator('.store-card').last().scrollIntoViewIfNeeded();
+  // (The stores' list, not its loading placeholder: that one is replaced when the list answers.)
+  const lastStore = page.locator('ul.store-list .store-card').last();
+  await lastStore.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.locator('.store-card').last().tap();
+  await lastStore.tap();
   await expect(page).toHaveURL(/\/stores\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
