@@ -187,10 +187,22 @@ async function measureWeb() {
       }
     });
     await page.goto(`${originOf(screen)}${screen.url}`, { waitUntil: 'commit' });
-    // Usable: the screen's main content is on screen and React's own (its nodes carry React's fiber),
-    // not the HTML's prerendered copy, so a tap does what it says.
+    // Usable: the screen's main content is on screen and drawn by the app's renderer, not the HTML's
+    // prerendered copy, so a tap does what it says. React's nodes carry its fiber (the reference page);
+    // Preact's are the DOM nodes (`__e`) of the tree of vnodes (`__k`) rendered into #root (ADR 0033).
     await page.waitForFunction(
-      (selector) => [...globalThis.document.querySelectorAll(selector)].some((el) => el.getClientRects().length > 0 && Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
+      (selector) => {
+        const doc = globalThis.document;
+        const preactNodes = new Set();
+        const walk = (vnode) => {
+          if (!vnode) return;
+          if (vnode.__e) preactNodes.add(vnode.__e);
+          for (const child of vnode.__k ?? []) walk(child);
+        };
+        walk(doc.getElementById('root')?.__k);
+        const drawn = (el) => preactNodes.has(el) || Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+        return [...doc.querySelectorAll(selector)].some((el) => el.getClientRects().length > 0 && drawn(el));
+      },
       screen.ready,
       { polling: 'raf', timeout: 60_000 },
     );

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAlias } from './preact-alias';
 
 const API_TARGET = process.env.KEKA_API_URL ?? 'http://localhost:8080';
 
@@ -38,8 +39,12 @@ function precompress(): Plugin {
  * What the app runs before its first screen, as ONE chunk (`boot-*.js`) rather than the eight or so
  * small shared chunks automatic splitting makes of it (react, the API client, i18n, icons...): each
  * is a request a phone makes before anything shows, and on HTTP/1.1 they queue behind six
- * connections. The set is the entry's static import closure, read from the module graph.
+ * connections. The set is the entry's static import closure, read from the module graph, and the
+ * few small modules every first screen's route chunk shares (`SHARED_BY_FIRST_SCREENS`), which
+ * would otherwise be a chunk of their own, one more request before the screen is usable.
  */
+const SHARED_BY_FIRST_SCREENS = /[\\/]src[\\/](lib[\\/]paint-steps\.ts|components[\\/]ui[\\/]after-first-paint\.tsx)$/;
+
 function bootChunk() {
   const staticImports = new Map<string, readonly string[]>();
   let entry: string | undefined;
@@ -63,7 +68,7 @@ function bootChunk() {
       }
       if (entry) closure.delete(entry);
     }
-    return closure.has(id);
+    return closure.has(id) || SHARED_BY_FIRST_SCREENS.test(id);
   };
   return { plugin, inBoot };
 }
@@ -296,6 +301,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: preactAlias },
   server: {
     proxy: {
       '/api': API_TARGET,

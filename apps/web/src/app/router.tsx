@@ -43,9 +43,9 @@ const { screen: storeScreen, element: store } = preloadedPage(() => import('../r
 const { screen: cartScreen, element: cart } = preloadedPage(() => import('../routes/customer/cart'), (m) => m.CartRoute);
 
 /**
- * The route chunk of the first screen at `pathname`, preloaded before React's first render: a lazy
- * route that is still loading when React renders shows the splash, and React then holds the screen
- * back for at least 300 ms after that splash (its Suspense reveal throttle), data or not.
+ * The route chunk of the first screen at `pathname`, preloaded before the app's first render: a lazy
+ * route that is still loading then shows the splash over the HTML's screen, and the screen comes back
+ * a moment later (under React, at least 300 ms later: its Suspense reveal throttle; ADR 0028, 0033).
  */
 export function firstScreenChunk(pathname: string): { preload: () => Promise<void> } | null {
   if (pathname === '/') return indexScreen();

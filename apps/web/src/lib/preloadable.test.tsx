@@ -1,4 +1,5 @@
-import { act, Suspense } from 'react';
+import { act } from 'preact/test-utils';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
@@ -33,7 +34,10 @@ describe('preloadable', () => {
       );
     });
     expect(container.innerHTML).toBe('<p>splash</p>');
-    await act(async () => finish(Hello));
+    await act(async () => {
+      finish(Hello);
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the module's promise settles, then Suspense redraws
+    });
     expect(container.innerHTML).toBe('<p>hello</p>');
     root.unmount();
   });

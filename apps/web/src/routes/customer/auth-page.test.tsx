@@ -27,7 +27,7 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -62,7 +62,7 @@ describe('/login', () => {
     const code = await screen.findByLabelText('6-digit code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(screen.getByRole('status').textContent).toContain('We have sent a 6-digit code');
-    fireEvent.change(code, { target: { value: 'Code: 123 456' } });
+    fireEvent.input(code, { target: { value: 'Code: 123 456' } });
     expect((code as HTMLInputElement).value).toBe('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Full name');
@@ -83,7 +83,7 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Code by SMS' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '12' } });
+    fireEvent.input(await screen.findByLabelText('6-digit code'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
   });
@@ -99,7 +99,7 @@ describe('/login/forgot-password', () => {
     renderAt('/login/forgot-password');
     type('E-mail', 'a@b.test');
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    fireEvent.change(await screen.findByLabelText('Code from the e-mail'), { target: { value: '654321' } });
+    fireEvent.input(await screen.findByLabelText('Code from the e-mail'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('New password');
     type('New password', 'brand-new');
@@ -149,7 +149,7 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Code by SMS' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.input(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Full name');
     expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('AARAV150');

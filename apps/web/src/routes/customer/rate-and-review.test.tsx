@@ -45,7 +45,7 @@ describe('/rate-and-review', () => {
     const delivery = screen.getByRole('group', { name: 'How was the delivery by Ravi Kumar?' });
     fireEvent.click(store.querySelectorAll('input')[3] as HTMLInputElement);
     fireEvent.click(delivery.querySelectorAll('input')[4] as HTMLInputElement);
-    fireEvent.change(screen.getByLabelText('Tell us more (optional)'), { target: { value: ' Hot and fresh ' } });
+    fireEvent.input(screen.getByLabelText('Tell us more (optional)'), { target: { value: ' Hot and fresh ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
     expect(await screen.findByText('Thank you for rating!')).toBeTruthy();
     expect(calls.find((c) => c.name === 'rate-order')?.body).toEqual({ unique_order_id: 'ODRATE1', rating_store: 4, rating_delivery: 5, review: 'Hot and fresh' });

@@ -98,7 +98,7 @@ describe('/running-order follows the order live', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const sheet = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     expect(within(sheet).getByText('₹324.00 paid from your wallet goes back to it at once.')).toBeTruthy();
-    fireEvent.change(within(sheet).getByLabelText('Reason (optional)'), { target: { value: 'Ordered twice' } });
+    fireEvent.input(within(sheet).getByLabelText('Reason (optional)'), { target: { value: 'Ordered twice' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('This order was cancelled')).toBeTruthy();
     expect(sent).toEqual([{ unique_order_id: order.unique_order_id, reason: 'Ordered twice' }]);

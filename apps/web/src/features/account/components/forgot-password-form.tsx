@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { changePassword, sendPasswordResetMail, verifyPasswordResetCode } from '../api';
 import { isEmail } from '../validation';
 import { useCodeSteps } from './use-code-steps';
@@ -17,6 +18,8 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
+  // The code's and the new password's fields are ready for typing when their step comes.
+  useFocusOnArrival(inputRef, step, step !== 'email');
 
 
 
@@ -67,7 +70,7 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
           error={fieldError}
         />
       )}
-      {step === 'code' && <CodeField ref={inputRef} label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError} autoFocus />}
+      {step === 'code' && <CodeField ref={inputRef} label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError} />}
       {step === 'password' && (
         <TextField
           ref={inputRef}
@@ -78,7 +81,6 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError}
-          autoFocus
         />
       )}
       <button type="submit" className="button button--primary button--block button--large" disabled={busy} aria-busy={busy}>

@@ -3,6 +3,7 @@ import type { UserData } from '@keka/contracts';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { sendPhoneCode, signInWithCode, verifyPhoneCode } from '../api';
 import { isPhone, normalisePhone } from '../validation';
 import { useCodeSteps } from './use-code-steps';
@@ -22,6 +23,8 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
   const [name, setName] = useState('');
   const [referral, setReferral] = useState(referralCode);
   const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
+  // The code's and the name's fields are ready for typing when their step comes.
+  useFocusOnArrival(inputRef, step, step !== 'phone');
 
 
   const send = () =>
@@ -85,12 +88,12 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
         </p>
       )}
       {step === 'code' && (
-        <CodeField ref={inputRef} label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError} autoFocus />
+        <CodeField ref={inputRef} label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError} />
       )}
       {step === 'name' && (
         <>
           <p className="auth-form__hint">{t('auth.code.newAccount')}</p>
-          <TextField ref={inputRef} label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError} autoFocus />
+          <TextField ref={inputRef} label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError} />
           <TextField label={t('auth.referral')} autoCapitalize="characters" autoComplete="off" value={referral} onChange={(event) => setReferral(event.target.value)} />
         </>
       )}

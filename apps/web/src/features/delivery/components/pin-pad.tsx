@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { useRiderT } from '../i18n';
 
 export interface PinPadProps {
@@ -19,6 +20,7 @@ export function PinPad({ busy, error, onSubmit, onCancel }: PinPadProps) {
   const id = useId();
   const [pin, setPin] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  useFocusOnArrival(input);
   const set = (value: string) => setPin(value.replace(/\D/g, '').slice(0, 4));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -47,7 +49,6 @@ export function PinPad({ busy, error, onSubmit, onCancel }: PinPadProps) {
         maxLength={4}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        autoFocus
       />
       {error && (
         <p id={`${id}-error`} className="notice notice--danger" role="alert">

@@ -22,7 +22,7 @@ describe('LocationConfirm: the house / flat field', () => {
     const saved = { lat: 12.97, lng: 77.64, address: '12th Main Road, Indiranagar', house: 'Flat 304', tag: 'Work' };
     render(<LocationConfirm initial={saved} onSave={onSave} />);
     expect(house().value).toBe('Flat 304');
-    fireEvent.change(house(), { target: { value: '  Flat 305  ' } });
+    fireEvent.input(house(), { target: { value: '  Flat 305  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address & continue' }));
     expect(onSave).toHaveBeenCalledWith({ ...saved, house: 'Flat 305' });
   });

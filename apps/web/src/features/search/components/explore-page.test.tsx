@@ -35,7 +35,7 @@ describe('ExplorePage (/explore)', () => {
     renderExplore();
     const box = screen.getByRole('searchbox', { name: 'Search for stores and items' });
     expect(document.activeElement).toBe(box);
-    for (const text of ['b', 'bi', 'bir']) fireEvent.change(box, { target: { value: text } });
+    for (const text of ['b', 'bi', 'bir']) fireEvent.input(box, { target: { value: text } });
     expect(await screen.findByRole('heading', { name: /Stores/ })).toBeTruthy();
     const searches = api.calls.filter((c) => c.name === 'search-restaurants');
     expect(searches).toEqual([{ name: 'search-restaurants', body: { q: 'bir', latitude: here.lat, longitude: here.lng, limit: 10 } }]);

@@ -1,6 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { QUERY_MAX } from '../api';
 
 export interface SearchBoxProps {
@@ -14,6 +15,9 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, onSubmit, busy }: SearchBoxProps) {
   const t = useT();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // SPEC §2 /explore is the search screen: the field is ready for typing on arrival.
+  useFocusOnArrival(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -25,6 +29,7 @@ export function SearchBox({ value, onChange, onSubmit, busy }: SearchBoxProps) {
       </label>
       <SearchIcon size={20} />
       <input
+        ref={input}
         id={id}
         type="search"
         className="search-box__input"
@@ -32,8 +37,6 @@ export function SearchBox({ value, onChange, onSubmit, busy }: SearchBoxProps) {
         value={value}
         maxLength={QUERY_MAX}
         onChange={(event) => onChange(event.target.value)}
-        // SPEC §2 /explore is the search screen: the field is ready for typing on arrival.
-        autoFocus
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
