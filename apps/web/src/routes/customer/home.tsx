@@ -8,6 +8,7 @@ import { RewardBanner } from '../../features/home/components/rewards';
 import { greetingKey, hasRewards, hasUnseenRewards } from '../../features/home/links';
 import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
 import { useT, withMoreEnglish } from '../../lib/i18n';
@@ -83,9 +84,11 @@ export function HomeRoute() {
         {/* The stores wait for the sections above them: arriving first, they would be pushed down the
             screen under a reader's thumb when the sliders land (layout shift). */}
         {(home.data !== undefined || home.error !== null) && promoSettled && (
-          <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
-            <NearbyStores query={stores} changeLocationHref={addressHref} />
-          </AreaBoundary>
+          <AfterFirstPaint>
+            <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
+              <NearbyStores query={stores} changeLocationHref={addressHref} />
+            </AreaBoundary>
+          </AfterFirstPaint>
         )}
       </main>
       {user && modalWanted && idle && (

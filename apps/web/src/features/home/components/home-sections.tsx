@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HomeData, PromoSlider, StoreSummary } from '@keka/contracts';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { ChevronRightIcon, StoreIcon } from '../../../components/ui/icons';
@@ -51,11 +52,11 @@ export function HomeContent({ query, promo, promoSettled, intro }: HomeContentPr
       {intro}
       <CategoryGrid categories={data.categories} />
       {promoSettled && (
-        <>
+        <AfterFirstPaint>
           <Slides slides={promoSlides} label={t('home.promo')} heading />
           <Slides slides={data.ad_slider} label={t('home.adSlider', { name: storeName })} heading />
           <Slides slides={data.bottom_slider} label={t('home.bottomSlider')} heading />
-        </>
+        </AfterFirstPaint>
       )}
     </>
   );

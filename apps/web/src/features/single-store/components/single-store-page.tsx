@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Item, RestaurantInfo } from '@keka/contracts';
 import { AreaBoundary } from '../../../components/ui/area-boundary';
 import { AlertIcon, StoreIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useT } from '../../../lib/i18n';
+import { usePaintSteps } from '../../../lib/paint-steps';
 import { useSettingText } from '../../../lib/settings';
 import { useColumnBanners, useSlotGroups, useStoreBanners, useTopCategories, type Point } from '../api';
 import { toSlotSections } from '../slots';
@@ -40,7 +41,10 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
   // The blocks above the fold come in together: one skeleton until all four calls have answered
   // (or failed), so nothing jumps down when a later answer lands (CLS).
   const settled = [slotGroups, categories, banners, columns].every((q) => q.data !== undefined || q.error);
-  const showRest = useAfterFirstPaint(settled);
+  // Below the fold, in steps after the first paint: the first slots' other products, then each later
+  // slot, then the banner scrollers.
+  const step = usePaintSteps(settled, laterSlots.length + 2);
+  const showRest = step > 0;
 
   return (
     <div className="ss">
@@ -75,11 +79,15 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
                   {/* SPEC §2 order: the four slots, then the type-1 (120 px) and type-2 (300 px) scrollers. */}
                   {showRest && (
                     <>
-                      {laterSlots.map((section) => (
+                      {laterSlots.slice(0, step - 1).map((section) => (
                         <SlotScroller key={section.position} section={section} renderControl={renderControl} />
                       ))}
-                      {columns.data && <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />}
-                      {columns.data && <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />}
+                      {step > laterSlots.length + 1 && columns.data && (
+                        <>
+                          <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />
+                          <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
+                        </>
+                      )}
                     </>
                   )}
                 </>
@@ -94,26 +102,6 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
 
 /** A phone shows two and a half products of a scroller; the rest come with the second pass. */
 const PRODUCTS_IN_FIRST_VIEW = 3;
-
-/**
- * True one frame after `ready`: what lies below the first screen renders in a second, interruptible
- * pass, so the first screen of products paints without waiting for it (shorter main-thread tasks).
- */
-function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return undefined;
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setAfter(true)), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [ready, after]);
-  return after;
-}
 
 /** The same store notices as a restaurant page: not accepting orders, or not delivering here. */
 function StoreNotices({ store, point }: { readonly store: RestaurantInfo; readonly point: Point | null }) {
