@@ -71,7 +71,12 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   await page.getByRole('button', { name: 'Code by SMS' }).tap();
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).tap();
-  await page.getByLabel('6-digit code').fill(await latestCode(request, `+91${phone}`));
+  // The field is ready for typing when it comes, and keeps digits only: a typed letter does not show.
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeFocused();
+  await page.keyboard.type('4x');
+  await expect(codeField).toHaveValue('4');
+  await codeField.fill(await latestCode(request, `+91${phone}`));
   await page.getByRole('button', { name: 'Continue' }).tap();
   await page.getByLabel('Full name').fill('Nisha Verma');
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AARAV150');
