@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface CacheEntry {
   readonly data: unknown;
@@ -89,9 +89,8 @@ export function useQuery<T>(
     (running ?? fetcherRef.current(controller.signal)).then(
       (data) => {
         cache.set(key, { data, at: Date.now() });
-        // A transition: React renders a long list in slices and keeps the page answering taps
-        // meanwhile (a 150-product grocery screen is ~300 ms of work on a cheap phone).
-        if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: null }));
+        // (A long list is drawn in steps below the fold by its screen: lib/paint-steps.ts, ADR 0033.)
+        if (!controller.signal.aborted) setState({ key, data, error: null });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error }));
