@@ -217,9 +217,12 @@ describe('store/upload-image (SECURITY 25)', () => {
 
 describe('store/reports', () => {
   it('groups today’s orders by day, week and month with totals, top items and cancellations', async () => {
+    // A self-pickup order the customer collects: the day's one delivered order.
+    const collected = await placeOrder(t, customer.token, store, side.id, { delivery_type: 2 });
+    for (const step of ['accept-order', 'mark-ready', 'handed-over']) expect((await call(step, { unique_order_id: collected.uid })).statusCode, step).toBe(200);
     const res = await call('reports', { from: today(), to: today(), group: 'day' });
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json<{ data: { series: { period: string; orders: number; cancelled: number }[]; totals: { orders: number; cancelled: number; sales: string }; top_items: { name: string }[]; cancellations: { reason: string; count: number }[] } }>().data;
+    const data = res.json<{ data: { series: { period: string; orders: number; cancelled: number }[]; totals: { orders: number; cancelled: number; delivered: number; sales: string }; top_items: { name: string; quantity: number; sales: string }[]; cancellations: { reason: string; count: number }[] } }>().data;
     expect(data.series).toHaveLength(1);
     expect(data.series[0]).toMatchObject({ period: today(), cancelled: 1 });
     // Empty days of the range are there too, with zeros (the chart shows them).
@@ -231,7 +234,10 @@ describe('store/reports', () => {
     expect(weeks.series.map((p) => p.period)).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
     expect(data.totals.orders).toBe(data.series[0]?.orders);
     expect(data.totals.orders).toBeGreaterThanOrEqual(2);
-    expect(data.top_items.map((i) => i.name)).toContain(dish.name);
+    // Top items are what was sold, as the sales are: the delivered order's item, not the live order's dish.
+    expect(data.totals.delivered).toBe(1);
+    expect(data.top_items).toEqual([{ name: side.name, quantity: 1, sales: '90.00' }]);
+    expect(Number(data.top_items[0]?.sales)).toBeLessThanOrEqual(Number(data.totals.sales));
     expect(data.cancellations).toContainEqual({ reason: 'Out of stock', count: 1 });
     for (const group of ['week', 'month']) {
       const g = (await call('reports', { from: today(), to: today(), group })).json<{ data: { series: { orders: number }[] } }>().data;

@@ -37,12 +37,13 @@ export const storeReportsRepository = {
       .orderBy(sql`1`);
   },
 
+  /** The items of the period's delivered orders, as its sales: what a live or cancelled order holds was not sold. */
   async topItems(db: Db, r: Range, limit: number) {
     return db
       .select({ name: orderLines.name, quantity: sql<number>`sum(${orderLines.quantity})::int`, salesPaise: sql<number>`sum(${orderLines.lineTotalPaise})::int` })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(inRange(r), sql`${orders.orderStatusId} <> ${CANCELLED}`))
+      .where(and(inRange(r), eq(orders.orderStatusId, DELIVERED)))
       .groupBy(orderLines.name)
       .orderBy(desc(sql`2`), orderLines.name)
       .limit(limit);
