@@ -11,6 +11,8 @@ import { options } from 'preact';
  */
 const drawnValues = new WeakMap<EventTarget, string>();
 
+// `__e` is the DOM node of a vnode: Preact 10's internal name (`_dom`, mangled), the one its own
+// compatibility layer and devtools read. If an upgrade renames it, controlled-fields.test.tsx fails.
 type DrawnNode = { type: unknown; props: { value?: string | number | readonly string[] | null }; __e?: EventTarget | null };
 
 export function keepFieldsControlled(): void {
