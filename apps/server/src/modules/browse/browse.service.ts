@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf, SEARCH_PAGE_SIZE } from '../../lib/page';
 import { presentItem, presentStoreSummary } from '../catalog/catalog.presenter';
-import type { CatalogService, ItemRow, NearbyStore, StoreWithCity } from '../catalog/catalog.service';
-import { normaliseQuery, rankPrepared } from '../catalog/search-text';
+import type { CatalogService, ItemRow, NearbyStore, SearchEntry, StoreWithCity } from '../catalog/catalog.service';
+import { normaliseQuery } from '../catalog/search-text';
 import { browseRepository as repo, type StoreSet } from './browse.repository';
-import { rankMatch } from './rank';
+import { pageOfItemMatches, storeScore } from './search-ranking';
 
 /** A page request as the contracts carry it (pageFields). */
 export interface Paging {
@@ -29,6 +29,22 @@ const restaurantOf = ({ row, placement }: NearbyStore): ItemWithStore['restauran
   slug: row.store.slug,
   is_operational: placement.isOperational ? 1 : 0,
 });
+
+/**
+ * A search result item as the API shows it, kept per entry for its store row and open state: the same
+ * dish comes back for every keystroke of everyone nearby, so it is put together once per cache lifetime
+ * instead of copied for each answer (answers are only serialised, never changed).
+ */
+const searchItems = new WeakMap<SearchEntry, { row: StoreWithCity; operational: boolean; item: ItemWithStore }[]>();
+function searchItemOf(entry: SearchEntry, near: NearbyStore): ItemWithStore {
+  const operational = near.placement.isOperational;
+  const made = (searchItems.get(entry) ?? []).filter((m) => m.row === near.row);
+  const hit = made.find((m) => m.operational === operational);
+  if (hit) return hit.item;
+  const item = { ...entry.present(), restaurant: restaurantOf(near) };
+  searchItems.set(entry, [...made, { row: near.row, operational, item }]);
+  return item;
+}
 
 /** "snacks" → "Snacks", "fine-dining" → "Fine dining": a title for tag collections. */
 const titleOf = (tag: string) => {
@@ -119,33 +135,20 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
       const needle = normaliseQuery(q);
       const [serving, entries] = await Promise.all([catalog.nearby(point, 'DELIVERY'), catalog.searchEntriesAround(point)]);
       const stores = serving
-        .map((s) => ({ s, score: Math.max(rankMatch(s.row.store.name, q), ...s.row.cuisines.map((c) => rankMatch(c, q) - 1)) }))
+        .map((s) => ({ s, score: storeScore(s.row, needle) }))
         .filter((x) => x.score > 0)
         .sort((a, b) => b.score - a.score || Number(b.s.placement.isOperational) - Number(a.s.placement.isOperational));
       const byStore = new Map(serving.map((s) => [s.row.store.id, s]));
       // Entries come by name (then id), so equal ranks stay in name order, as before.
-      const items = [];
-      for (const entry of entries) {
-        const near = byStore.get(entry.item.storeId);
-        if (!near) continue;
-        const score = rankPrepared(entry.text, entry.words, needle);
-        if (score > 0) items.push({ entry, near, score });
-      }
-      items.sort(
-        (a, b) =>
-          b.score - a.score ||
-          Number(b.entry.item.isActive) - Number(a.entry.item.isActive) ||
-          Number(b.near.placement.isOperational) - Number(a.near.placement.isOperational),
-      );
+      const items = pageOfItemMatches(entries, needle, byStore, offsets.i, size);
       const storePage = stores.slice(offsets.s, offsets.s + size);
-      const itemPage = items.slice(offsets.i, offsets.i + size);
       const s = offsets.s + storePage.length;
-      const i = offsets.i + itemPage.length;
+      const i = offsets.i + items.page.length;
       return {
         success: true,
         stores: storePage.map(({ s: near }) => presentStoreSummary(near.row, near.placement)),
-        items: itemPage.map(({ entry, near }) => ({ ...entry.present(), restaurant: restaurantOf(near) })),
-        next_cursor: s < stores.length || i < items.length ? encodeCursor({ s, i }) : null,
+        items: items.page.map(({ entry, near }) => searchItemOf(entry, near)),
+        next_cursor: s < stores.length || i < items.total ? encodeCursor({ s, i }) : null,
       };
     },
   };
