@@ -2,18 +2,24 @@
 // Search and store-list throughput (issue 10), on PostgreSQL and on the embedded PGlite. Part of
 // `npm run bench` (bench.mjs imports it); alone, `node scripts/bench-browse.mjs` prints its sections.
 //
+// This machine's speed drifts by a third within minutes (other guests on the host), so nothing is
+// compared with a number measured at another moment: every row is measured in ROUNDS that alternate
+// with its reference, and a share is the median of the rounds' own shares.
+//
 // 1. Search: for each database a fresh one (PostgreSQL: CREATE DATABASE keka_bench_browse_…, dropped
 //    afterwards; PGlite: a new data directory) gets the demo city, the production server starts on it and
 //    autocannon (50 connections) measures a reference answer from memory (GET /version.json) and
-//    search-restaurants, first page and the next page (a cursor), in the same run.
+//    search-restaurants, first page and the next page (a cursor), in alternating rounds.
 // 2. Grown catalogue (PostgreSQL): the demo stores are copied, with their cuisines, into other cities
 //    (each copy a few km from its city centre, never in the demo city) until there are 1×, 10×, 100×,
 //    1000× the demo stores; at each size the server is restarted (cold caches) and
-//    get-delivery-restaurants at the demo point is measured. The curve is req/s against the size.
+//    get-delivery-restaurants at the demo point is measured in rounds alternating with a second server
+//    on a second database that stays at 1×. The curve is the share of that 1× server against the size.
 //
 // Switches: BENCH_BROWSE=0 skips (in bench.mjs); BENCH_BROWSE_DB=postgres,pglite (search part);
-// BENCH_BROWSE_SCALES=1,10,100,1000; BENCH_BROWSE_SECONDS (per row, default BENCH_SECONDS or 10);
-// BENCH_BROWSE_PORT (default BENCH_PORT + 2); BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test).
+// BENCH_BROWSE_SCALES=1,10,100,1000; BENCH_BROWSE_ROUNDS (default 3) of BENCH_BROWSE_SECONDS each
+// (default 4); BENCH_BROWSE_PORT (default BENCH_PORT + 2; the 1× server takes the port 7 above);
+// BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +33,8 @@ const list = (value, fallback) => (value ? value.split(',').map((s) => s.trim())
 const OPTIONS = {
   databases: list(env.BENCH_BROWSE_DB, ['postgres', 'pglite']),
   scales: list(env.BENCH_BROWSE_SCALES, ['1', '10', '100', '1000']).map(Number),
-  seconds: Number(env.BENCH_BROWSE_SECONDS ?? env.BENCH_SECONDS ?? 10),
+  rounds: Number(env.BENCH_BROWSE_ROUNDS ?? 3),
+  seconds: Number(env.BENCH_BROWSE_SECONDS ?? 4),
   port: Number(env.BENCH_BROWSE_PORT ?? Number(env.BENCH_PORT ?? 4400) + 2),
   pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 };
@@ -55,7 +62,7 @@ export async function measureBrowse({ log }) {
     if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`BENCH_BROWSE_DB: unknown database ${kind}`);
     search.push(kind === 'postgres' ? await withPostgres((db) => searchRun('postgres', db)) : await withPglite((db) => searchRun('pglite', db)));
   }
-  const grown = OPTIONS.scales.length ? await withPostgres((db) => grownRun(db)) : { skipped: 'no scales' };
+  const grown = OPTIONS.scales.length ? await withPostgres((control) => withPostgres((db) => grownRun(control, db))) : { skipped: 'no scales' };
   report(log, search, grown);
 }
 
@@ -68,6 +75,8 @@ async function withPglite(run) {
   }
 }
 
+let databases = 0;
+
 async function withPostgres(run) {
   const admin = new pg.Client({ connectionString: OPTIONS.pgUrl, connectionTimeoutMillis: 3_000 });
   try {
@@ -75,7 +84,8 @@ async function withPostgres(run) {
   } catch (error) {
     return { kind: 'postgres', skipped: `no PostgreSQL answered (${error.code ?? error.message})` };
   }
-  const name = `keka_bench_browse_${process.pid}_${Date.now().toString(36)}`;
+  databases += 1;
+  const name = `keka_bench_browse_${process.pid}_${Date.now().toString(36)}_${databases}`;
   try {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(OPTIONS.pgUrl);
@@ -101,15 +111,13 @@ async function searchRun(kind, { config, serverEnv }) {
   try {
     const first = await post('search-restaurants', { ...POINT, q: QUERY });
     const body = { ...POINT, q: QUERY };
-    const routes = [
-      ['GET /version.json (reference: answer from memory)', { path: '/version.json', method: 'GET' }],
-      [`POST /api/search-restaurants (q "${QUERY}", first page)`, { path: '/api/search-restaurants', method: 'POST', body: JSON.stringify(body) }],
-    ];
+    const reference = ['GET /version.json (reference: answer from memory)', { path: '/version.json', method: 'GET' }];
+    const routes = [[`POST /api/search-restaurants (q "${QUERY}", first page)`, { path: '/api/search-restaurants', method: 'POST', body: JSON.stringify(body) }]];
     if (first.next_cursor) {
       routes.push([`POST /api/search-restaurants (q "${QUERY}", second page)`, { path: '/api/search-restaurants', method: 'POST', body: JSON.stringify({ ...body, cursor: first.next_cursor }) }]);
     }
     const size = Buffer.byteLength(JSON.stringify(first));
-    const rows = await measureRoutes(routes);
+    const rows = await measureAgainst(reference, routes);
     // Issue 10's memory goal is for the embedded database under the bench's load: this is its heaviest.
     const memory = memoryOf(server.pid);
     const used = memory ? `; server RSS after the runs ${memory.rss} MB, peak ${memory.peak} MB (goal ≤ 300 MB)` : '';
@@ -119,12 +127,16 @@ async function searchRun(kind, { config, serverEnv }) {
   }
 }
 
-async function grownRun({ config, serverEnv }) {
-  console.log(`\n${NAMES.postgres}: grown catalogue ${OPTIONS.scales.join('×, ')}×`);
+async function grownRun(control, { config, serverEnv }) {
+  console.log(`\n${NAMES.postgres}: grown catalogue ${OPTIONS.scales.join('×, ')}×, each against a server on a 1× database`);
   await prepare(config);
+  await prepare(control.config);
   const client = new pg.Client({ connectionString: config.url });
   await client.connect();
   const rows = [];
+  const body = JSON.stringify(POINT);
+  const reference = ['1× (second database)', { path: '/api/get-delivery-restaurants', method: 'POST', body, port: OPTIONS.port + 7 }];
+  const one = await startBrowseServer('postgres', control.serverEnv, OPTIONS.port + 7);
   try {
     const demo = (await client.query('SELECT id FROM stores ORDER BY id')).rows.map((r) => r.id);
     for (const scale of OPTIONS.scales) {
@@ -133,14 +145,14 @@ async function grownRun({ config, serverEnv }) {
       const server = await startBrowseServer('postgres', serverEnv);
       try {
         const list = await post('get-delivery-restaurants', POINT);
-        const body = JSON.stringify(POINT);
-        const [row] = await measureRoutes([[`${scale}×`, { path: '/api/get-delivery-restaurants', method: 'POST', body }]]);
-        rows.push({ ...row, scale, total, grownMs: grownBy, answer: `${list.length} stores, ${(Buffer.byteLength(JSON.stringify(list)) / 1024).toFixed(1)} KB` });
+        const [ref, row] = await measureAgainst(reference, [[`${scale}×`, { path: '/api/get-delivery-restaurants', method: 'POST', body }]]);
+        rows.push({ ...row, reference: ref.rps, scale, total, grownMs: grownBy, answer: `${list.length} stores, ${(Buffer.byteLength(JSON.stringify(list)) / 1024).toFixed(1)} KB` });
       } finally {
         await server.stop();
       }
     }
   } finally {
+    await one.stop();
     await client.end();
   }
   return { kind: 'postgres', rows, demo: rows[0]?.total };
@@ -188,35 +200,66 @@ async function post(name, body) {
   return res.json();
 }
 
-function cannon(opts, duration) {
+function cannon({ port = OPTIONS.port, ...opts }, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base()}${opts.path}`, connections: 50, duration, headers: { 'content-type': 'application/json' }, ...opts }, (err, result) => {
+    autocannon({ url: `http://127.0.0.1:${port}${opts.path}`, connections: 50, duration, headers: { 'content-type': 'application/json' }, ...opts }, (err, result) => {
       if (err) return reject(err);
-      resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
+      resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
     });
   });
 }
 
-/** A short unmeasured round first (the JIT and the caches warm up), then each route for the run's seconds. */
-async function measureRoutes(routes) {
-  for (const [, opts] of routes) await cannon(opts, 2);
-  const rows = [];
-  for (const [title, opts] of routes) {
-    const r = await cannon(opts, OPTIONS.seconds);
-    console.log(`  ${title}: ${r.rps} req/s, p99 ${r.p99} ms, ${r.errors} errors`);
-    rows.push({ title, ...r });
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * A short unmeasured round of every route (the JIT and the caches warm up), then OPTIONS.rounds rounds in
+ * which the reference and each route run in turn. A route's share is the median of its rounds' shares of
+ * the reference measured just before it, so a machine that slows down or speeds up between rounds moves
+ * both. Returns the reference's row, then each route's (req/s and p99 are medians of the rounds).
+ */
+async function measureAgainst(reference, routes) {
+  for (const [, opts] of [reference, ...routes]) await cannon(opts, 2);
+  const runs = new Map([reference, ...routes].map(([title]) => [title, []]));
+  const shares = new Map(routes.map(([title]) => [title, []]));
+  for (let round = 0; round < OPTIONS.rounds; round += 1) {
+    const ref = await cannon(reference[1], OPTIONS.seconds);
+    runs.get(reference[0]).push(ref);
+    for (const [title, opts] of routes) {
+      const r = await cannon(opts, OPTIONS.seconds);
+      runs.get(title).push(r);
+      shares.get(title).push(r.rps / ref.rps);
+      console.log(`  round ${round + 1}: ${title}: ${Math.round(r.rps)} req/s against ${Math.round(ref.rps)} (${(r.rps / ref.rps).toFixed(2)}), p99 ${r.p99} ms`);
+    }
   }
-  return rows;
+  return [reference, ...routes].map(([title], index) => {
+    const measured = runs.get(title);
+    const share = index === 0 ? [1] : shares.get(title);
+    return {
+      title,
+      rps: Math.round(median(measured.map((r) => r.rps))),
+      p99: median(measured.map((r) => r.p99)),
+      errors: measured.reduce((sum, r) => sum + r.errors, 0),
+      share: median(share),
+      shareRange: [Math.min(...share), Math.max(...share)],
+    };
+  });
 }
 
-function startBrowseServer(kind, serverEnv) {
-  return startServer({ port: OPTIONS.port, label: `${kind} bench`, env: { ...env, REDIS_URL: '', DATABASE_URL: '', ...serverEnv } });
+function startBrowseServer(kind, serverEnv, port = OPTIONS.port) {
+  return startServer({ port, label: `${kind} bench`, env: { ...env, REDIS_URL: '', DATABASE_URL: '', ...serverEnv } });
 }
+
+const shareCell = (row) => `${row.share.toFixed(2)} (${row.shareRange[0].toFixed(2)}–${row.shareRange[1].toFixed(2)})`;
 
 function report(log, search, grown) {
-  log(`## Search and store lists (autocannon, ${OPTIONS.seconds} s per row, 50 connections, ${os.cpus().length} cores shared with the clients)`);
+  const each = `${OPTIONS.rounds} rounds of ${OPTIONS.seconds} s per row, alternating with the reference`;
+  log(`## Search and store lists (autocannon, 50 connections, ${each}, ${os.cpus().length} cores shared with the clients)`);
   log();
-  log('Search: the reference row is measured in the same run on the same server; "share" = req/s ÷ the reference.');
+  log('Search: the reference is measured on the same server just before each round of a route; "share" is the median of the rounds\' req/s ÷ that reference (lowest–highest round in brackets). req/s and p99 are medians of the rounds.');
   log();
   log('| database | route | req/s | share of reference | p99 ms | errors |');
   log('|---|---|---:|---:|---:|---:|');
@@ -225,22 +268,22 @@ function report(log, search, grown) {
       log(`| ${NAMES[r.kind]} | skipped: ${r.skipped} | – | – | – | – |`);
       continue;
     }
-    const ref = r.rows[0].rps;
-    for (const row of r.rows) log(`| ${NAMES[r.kind]} | ${row.title} | ${row.rps} | ${(row.rps / ref).toFixed(2)} | ${row.p99} | ${row.errors} |`);
+    for (const row of r.rows) log(`| ${NAMES[r.kind]} | ${row.title} | ${row.rps} | ${row === r.rows[0] ? '1.00' : shareCell(row)} | ${row.p99} | ${row.errors} |`);
   }
   for (const r of search) if (r.note) log(`\n${NAMES[r.kind]}: ${r.note}.`);
   log();
-  log(`Stores near a point as the catalogue grows (PostgreSQL 15; POST /api/get-delivery-restaurants at Indiranagar; copies of the demo stores in ${CITIES.length} other cities; server restarted at each size):`);
+  log(
+    `Stores near a point as the catalogue grows (PostgreSQL 15; POST /api/get-delivery-restaurants at Indiranagar; copies of the demo stores in ${CITIES.length} other cities; the server restarted at each size). "share of 1×" is the median of the rounds' req/s ÷ a second server on a second database that stays at the demo's 1×, measured just before each round:`,
+  );
   log();
   if (grown.skipped) {
     log(`skipped: ${grown.skipped}`);
     log();
     return;
   }
-  log('| catalogue | stores | req/s | share of 1× | p99 ms | errors | answer |');
-  log('|---|---:|---:|---:|---:|---:|---|');
-  const one = grown.rows[0]?.rps ?? 1;
-  for (const row of grown.rows) log(`| ${row.scale}× | ${row.total} | ${row.rps} | ${(row.rps / one).toFixed(2)} | ${row.p99} | ${row.errors} | ${row.answer} |`);
+  log('| catalogue | stores | req/s | 1× server, same rounds | share of 1× | p99 ms | errors | answer |');
+  log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of grown.rows) log(`| ${row.scale}× | ${row.total} | ${row.rps} | ${Math.round(row.reference)} | ${shareCell(row)} | ${row.p99} | ${row.errors} | ${row.answer} |`);
   log();
 }
 
