@@ -38,11 +38,12 @@ const restaurantOf = ({ row, placement }: NearbyStore): ItemWithStore['restauran
 const searchItems = new WeakMap<SearchEntry, { row: StoreWithCity; operational: boolean; item: ItemWithStore }[]>();
 function searchItemOf(entry: SearchEntry, near: NearbyStore): ItemWithStore {
   const operational = near.placement.isOperational;
-  const made = (searchItems.get(entry) ?? []).filter((m) => m.row === near.row);
-  const hit = made.find((m) => m.operational === operational);
+  const made = searchItems.get(entry) ?? [];
+  const hit = made.find((m) => m.row === near.row && m.operational === operational);
   if (hit) return hit.item;
   const item = { ...entry.present(), restaurant: restaurantOf(near) };
-  searchItems.set(entry, [...made, { row: near.row, operational, item }]);
+  // A reloaded store row replaces the items made for the old one.
+  searchItems.set(entry, [...made.filter((m) => m.row === near.row), { row: near.row, operational, item }]);
   return item;
 }
 
