@@ -1,5 +1,5 @@
 import type { NearbyStore, SearchEntry, StoreWithCity } from '../catalog/catalog.service';
-import { rankPrepared, WORD_BREAK } from '../catalog/search-text';
+import { prepareName, rankPrepared, type PreparedName } from '../catalog/search-text';
 
 /**
  * The point-independent half of a search (ADR 0022): which of a cell's prepared items match a needle,
@@ -92,22 +92,17 @@ export function pageOfItemMatches(
 
 /** A store's name and cuisines, lower-cased and split once per cached store row. */
 interface PreparedStore {
-  readonly name: { readonly text: string; readonly words: readonly string[] };
-  readonly cuisines: readonly { readonly text: string; readonly words: readonly string[] }[];
+  readonly name: PreparedName;
+  readonly cuisines: readonly PreparedName[];
 }
 
 const preparedStores = new WeakMap<StoreWithCity, PreparedStore>();
-
-const prepare = (name: string) => {
-  const text = name.toLocaleLowerCase('en-IN');
-  return { text, words: text.split(WORD_BREAK) };
-};
 
 /** How well a store matches: its name's rank, or a cuisine's rank less one (3 … 0, 0 no match). */
 export function storeScore(row: StoreWithCity, needle: string): number {
   let prepared = preparedStores.get(row);
   if (!prepared) {
-    prepared = { name: prepare(row.store.name), cuisines: row.cuisines.map(prepare) };
+    prepared = { name: prepareName(row.store.name), cuisines: row.cuisines.map(prepareName) };
     preparedStores.set(row, prepared);
   }
   let score = rankPrepared(prepared.name.text, prepared.name.words, needle);

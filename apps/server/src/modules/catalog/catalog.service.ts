@@ -12,7 +12,7 @@ import { addonsOfItems, catalogRepository as repo, type AddonCategoryWithAddons,
 export type { AddonCategoryWithAddons, CheckoutStore, ItemRow, StoreRow, StoreWithCity } from './catalog.repository';
 import { boxAround, cellOf } from './area';
 import { placeStore } from './placement';
-import { WORD_BREAK } from './search-text';
+import { prepareName } from './search-text';
 
 /** Which stores a list shows: delivering ones, self-pickup ones, or any that serves the point (offer items). */
 export type ListMode = 'DELIVERY' | 'SELFPICKUP' | 'ANY';
@@ -97,9 +97,8 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
         const rows = await repo.listItemsOfStores(db, (await storesAround(point)).map((s) => s.store.id));
         const addons = await addonsOfItems(db, rows.map((r) => r.id));
         return rows.map((item) => {
-          const text = item.name.toLocaleLowerCase('en-IN');
           let presented: Item | undefined;
-          return { item, text, words: text.split(WORD_BREAK), present: () => (presented ??= presentItem(item, addons.get(item.id) ?? [])) };
+          return { item, ...prepareName(item.name), present: () => (presented ??= presentItem(item, addons.get(item.id) ?? [])) };
         });
       });
     },

@@ -1,6 +1,18 @@
 /** What separates words in names for search ("Paneer Tikka (half)", "Idli-Vada & Chutney"). */
 export const WORD_BREAK = /[\s\-–&,()/]+/;
 
+/** A name as it is matched: its lower-cased `text` and the `words` it splits into. */
+export interface PreparedName {
+  readonly text: string;
+  readonly words: readonly string[];
+}
+
+/** Lower-cases a name the way queries are and splits it into words, once, for `rankPrepared`. */
+export function prepareName(name: string): PreparedName {
+  const text = name.toLocaleLowerCase('en-IN');
+  return { text, words: text.split(WORD_BREAK) };
+}
+
 /** A query as it is matched: trimmed, lower-cased the way names are. */
 export const normaliseQuery = (query: string): string => query.trim().toLocaleLowerCase('en-IN');
 
