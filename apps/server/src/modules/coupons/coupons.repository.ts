@@ -40,7 +40,9 @@ export const couponsRepository = {
       })
       .from(coupons)
       .where(eq(coupons.code, code))
-      .for('update', { of: coupons });
+      .for('update', { of: coupons })
+      .prepare('lock_coupon_for_user')
+      .execute();
     return row ? { coupon: row.coupon, storeIds: row.storeIds.map(Number), usesByUser: Number(row.usesByUser) } : undefined;
   },
 
@@ -75,6 +77,8 @@ export const couponsRepository = {
       .with(redemption)
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, v.couponId));
+      .where(eq(coupons.id, v.couponId))
+      .prepare('redeem_coupon')
+      .execute();
   },
 };

@@ -47,13 +47,16 @@ export interface NewOrderIds {
 
 const rider = alias(users, 'rider');
 
+/** Orders of at most this many lines and add-ons go in by a named statement: at most 8 × 9 shapes per connection. */
+const NAMED_ORDER_SHAPE = 8;
+
 export const ordersRepository = {
   /**
    * Claims an idempotency key inside the caller's transaction. On PostgreSQL a concurrent claim of the
    * same key waits on the unique index until the first transaction ends, then sees its stored answer.
    */
   async claimIdempotencyKey(tx: Tx, v: { userId: number; route: string; key: string; requestHash: string }): Promise<boolean> {
-    const rows = await tx.insert(idempotencyKeys).values(v).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+    const rows = await tx.insert(idempotencyKeys).values(v).onConflictDoNothing().returning({ id: idempotencyKeys.id }).prepare('claim_idempotency_key').execute();
     return rows.length === 1;
   },
 
@@ -80,14 +83,16 @@ export const ordersRepository = {
       .update(idempotencyKeys)
       .set({ statusCode: v.statusCode, response: v.response })
       .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)))
-      .returning({ eventId: sql<number>`(select id from new_live_event)` });
+      .returning({ eventId: sql<number>`(select id from new_live_event)` })
+      .prepare('save_idempotent_response_with_event')
+      .execute();
     if (!row) throw new Error('saveIdempotentResponseWithEvent: the key row is gone');
     return Number(row.eventId);
   },
 
   /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
   async lockUser(tx: Tx, userId: number): Promise<CustomerRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').prepare('lock_user').execute();
     return row;
   },
 
@@ -118,7 +123,9 @@ export const ordersRepository = {
         addonIds: sql<number[]>`array(select nextval('order_line_addons_id_seq')::int from generate_series(1, ${addonCount}::int))`,
       })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .prepare('first_order_and_ids')
+      .execute();
     if (!row) throw new Error('firstOrderAndIds: no such user');
     const ascending = (ids: readonly unknown[]) => ids.map(Number).sort((a, b) => a - b);
     return { hasEarlierOrder: row.hasEarlierOrder, orderId: Number(row.orderId), historyId: Number(row.historyId), lineIds: ascending(row.lineIds), addonIds: ascending(row.addonIds) };
@@ -169,11 +176,15 @@ export const ordersRepository = {
       ...(allAddons.length > 0 ? [tx.$with('new_addons', {}).as(tx.insert(orderLineAddons).values(allAddons).getSQL())] : []),
       tx.$with('new_history', {}).as(tx.insert(orderStatusHistory).values(historyRow).getSQL()),
     ];
-    const [row] = await tx
+    const query = tx
       .with(...children)
       .insert(orders)
       .values({ ...order, id: ids.orderId })
       .returning();
+    // Named (parsed once per connection) only for the usual shapes: every shape is a statement the
+    // database keeps for the connection's life, and a cart may have up to 100 lines.
+    const named = lines.length <= NAMED_ORDER_SHAPE && addonCount <= NAMED_ORDER_SHAPE;
+    const [row] = named ? await query.prepare(`insert_order_${lines.length}_${addonCount}`).execute() : await query;
     if (!row) throw new Error('insert orders returned nothing');
     return { order: row, lines: written, history: [historyRow] };
   },

@@ -1,0 +1,96 @@
+// place-order's statements on PostgreSQL are sent by name (ADR 0021): node-postgres parses a named
+// statement once per connection, so the server neither parses nor plans them again for each order.
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, coupons, users } from '../src/db/schema';
+import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer, type ItemRow, type StoreRow } from './fixtures';
+import { createTestApp, DB_KIND, type TestApp } from './helpers';
+
+interface Sent {
+  readonly name: string | null;
+  readonly text: string;
+  readonly inTransaction: boolean;
+}
+
+describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', () => {
+  let t: TestApp;
+  let store: StoreRow;
+  let dish: ItemRow;
+  let sent: Sent[] | null = null;
+  // Kept to be called with the client as `this` and put back afterwards.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const original = pg.Client.prototype.query;
+  const open = new WeakSet<object>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.db.update(cities).set({ isSurgEnabled: false });
+    store = await predictableRestaurant(t.db);
+    [dish] = (await plainItems(t.db, store.id, [20_000])) as [ItemRow];
+    // Every statement any pool client sends while `sent` is set, with its name and whether a transaction was open.
+    pg.Client.prototype.query = function recorded(this: pg.Client, config: unknown, ...rest: unknown[]) {
+      const q = config as string | { text?: string; name?: string };
+      const text = typeof q === 'string' ? q : (q.text ?? '');
+      if (/^\s*begin/i.test(text)) open.add(this);
+      sent?.push({ name: typeof q === 'string' ? null : (q.name ?? null), text, inTransaction: open.has(this) });
+      if (/^\s*(commit|rollback)/i.test(text)) open.delete(this);
+      return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof pg.Client.prototype.query;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await t.close();
+  });
+
+  async function place(token: string, extra: Record<string, unknown>, key: string, dishes: readonly ItemRow[] = [dish]): Promise<Sent[]> {
+    sent = [];
+    try {
+      const res = await t.post(
+        'place-order',
+        { order: dishes.map((d) => ({ id: d.id, quantity: 1, selectedaddons: [] })), location: locationAt(pointNorthOf(store, 1)), method: 'COD', delivery_type: 1, ...extra },
+        { token, headers: { 'idempotency-key': key } },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return sent;
+    } finally {
+      sent = null;
+    }
+  }
+
+  it('names every statement inside the transaction but the wallet debit, with the same text order after order', async () => {
+    const [me, you] = [await registerCustomer(t.post), await registerCustomer(t.post)];
+    await t.db.update(users).set({ walletBalancePaise: 5_000 });
+    await t.db.insert(coupons).values({ code: 'NAMED', discountType: 'AMOUNT', discountAmountPaise: 1_000 });
+    const extra = { coupon: { code: 'NAMED' }, partial_wallet: true };
+    const first = await place(me.token, extra, 'named-1');
+    const inside = first.filter((s) => s.inTransaction && !/^\s*(begin|commit)/i.test(s.text));
+    expect(inside.map((s) => s.name)).toEqual([
+      'claim_idempotency_key',
+      'lock_user',
+      'first_order_and_ids',
+      'lock_coupon_for_user',
+      'insert_order_1_0',
+      'redeem_coupon',
+      null, // the wallet debit: one hand-written statement (orders.repository debitWallet)
+      'save_idempotent_response_with_event',
+    ]);
+    expect(inside[6]?.text).toMatch(/update "users" set wallet_balance_paise/);
+    // Another customer's order of the same shape sends the same texts under the same names.
+    const second = await place(you.token, extra, 'named-2');
+    const texts = (list: Sent[]) => list.filter((s) => s.name !== null).map((s) => `${s.name}: ${s.text}`);
+    expect(texts(second)).toEqual(texts(first));
+    const [row] = await t.db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, you.userId));
+    expect(row?.balance).toBe(0);
+  });
+
+  it('sends an order of more lines than the usual shapes unnamed, so a connection keeps a bounded number of statements', async () => {
+    const many = await plainItems(t.db, store.id, Array.from({ length: 9 }, () => 5_000));
+    const customer = await registerCustomer(t.post);
+    const statements = await place(customer.token, {}, 'named-big', many);
+    const insert = statements.find((s) => /insert into "orders"/.test(s.text));
+    expect(insert?.text).toMatch(/insert into "order_lines"/);
+    expect(insert?.name).toBeNull();
+    expect(statements.filter((s) => s.name === 'lock_user')).toHaveLength(1);
+  });
+});
