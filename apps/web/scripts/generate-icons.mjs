@@ -1,7 +1,7 @@
 /**
  * Renders the PWA icons from public/assets/logo.svg with headless Chromium (run once; the PNGs are
  * committed): 192 and 512 "any" icons, a 512 maskable icon with the logo inside the safe zone, and a
- * 180 px apple-touch-icon. Usage: node apps/web/scripts/generate-icons.mjs
+ * 180 px apple-touch-icon, and a 64 px favicon. Usage: node apps/web/scripts/generate-icons.mjs
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,10 @@ const icons = [
   // Maskable: full-bleed brand background, logo within the central 80 % safe zone.
   { file: 'maskable-512.png', size: 512, pad: 0.1, bg: GRADIENT, bare: true },
   { file: 'apple-touch-icon.png', size: 180, pad: 0, bg: '#ffffff' },
+  // The tab's icon as a bitmap: Chromium builds a whole SVG document in the page's own thread to draw
+  // an SVG favicon, a long task of its own while the first screen loads (ADR 0033).
+  // At the site's root, not under icons/: precached with the app shell (3 KB), so it shows offline too.
+  { file: '../favicon.png', size: 64, pad: 0, bg: 'transparent' },
 ];
 
 const browser = await chromium.launch({
@@ -41,4 +45,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log('icons written to apps/web/public/icons');
+console.log('icons written to apps/web/public/icons (the favicon to apps/web/public)');
