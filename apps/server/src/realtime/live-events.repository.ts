@@ -7,7 +7,9 @@ export type LiveEventRow = typeof liveEvents.$inferSelect;
 export const liveEventsRepository = {
   /** The outbox write: inside the transaction of the change it announces. */
   async insert(tx: Tx, row: { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date }): Promise<LiveEventRow> {
-    const [inserted] = await tx.insert(liveEvents).values(row).returning().prepare('insert_live_event').execute();
+    // Named (ADR 0021): the text must not change from call to call, so every column is given, never left out.
+    const values = { channels: row.channels, type: row.type, orderId: row.orderId ?? null, payload: row.payload, createdAt: row.createdAt };
+    const [inserted] = await tx.insert(liveEvents).values(values).returning().prepare('insert_live_event').execute();
     if (!inserted) throw new Error('insert live_events returned nothing');
     return inserted;
   },
