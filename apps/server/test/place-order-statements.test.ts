@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, coupons, users } from '../src/db/schema';
+import { cities, coupons, users, walletTransactions } from '../src/db/schema';
 import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, DB_KIND, type TestApp } from './helpers';
 
@@ -58,7 +58,7 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
     }
   }
 
-  it('names every statement inside the transaction but the wallet debit, with the same text order after order', async () => {
+  it('names every statement inside the transaction, the coupon and the wallet going in with the order, with the same texts order after order', async () => {
     const [me, you] = [await registerCustomer(t.post), await registerCustomer(t.post)];
     await t.db.update(users).set({ walletBalancePaise: 5_000 });
     await t.db.insert(coupons).values({ code: 'NAMED', discountType: 'AMOUNT', discountAmountPaise: 1_000 });
@@ -70,18 +70,21 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
       'lock_user',
       'first_order_and_ids',
       'lock_coupon_for_user',
-      'insert_order_1_0',
-      'redeem_coupon',
-      null, // the wallet debit: one hand-written statement (orders.repository debitWallet)
+      // The order, its lines and history, the coupon's use and the wallet debit: one statement.
+      'insert_order_1_0_coupon_wallet',
       'save_idempotent_response_with_event',
     ]);
-    expect(inside[6]?.text).toMatch(/update "users" set wallet_balance_paise/);
+    expect(inside[4]?.text).toMatch(/insert into "coupon_redemptions".*update "coupons".*update "users" set wallet_balance_paise/s);
     // Another customer's order of the same shape sends the same texts under the same names.
     const second = await place(you.token, extra, 'named-2');
     const texts = (list: Sent[]) => list.filter((s) => s.name !== null).map((s) => `${s.name}: ${s.text}`);
     expect(texts(second)).toEqual(texts(first));
     const [row] = await t.db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, you.userId));
     expect(row?.balance).toBe(0);
+    const ledger = await t.db.select().from(walletTransactions).where(eq(walletTransactions.userId, you.userId));
+    expect(ledger.map((l) => [l.type, l.amountPaise, l.balanceAfterPaise])).toEqual([['DEBIT', 5_000, 0]]);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'NAMED'));
+    expect(coupon?.usedCount).toBe(2);
   });
 
   it('sends an order of more lines than the usual shapes unnamed, so a connection keeps a bounded number of statements', async () => {

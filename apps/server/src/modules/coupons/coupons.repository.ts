@@ -70,15 +70,15 @@ export const couponsRepository = {
     return new Map(rows.map((r) => [r.couponId, r.n]));
   },
 
-  /** The redemption row and the coupon's usage count, one statement (the coupon row is already locked). */
-  async redeem(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Promise<void> {
-    const redemption = tx.$with('redemption', {}).as(tx.insert(couponRedemptions).values(v).getSQL());
-    await tx
-      .with(redemption)
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, v.couponId))
-      .prepare('redeem_coupon')
-      .execute();
+  /**
+   * The redemption row and the coupon's usage count as data-modifying CTEs (`new_redemption`,
+   * `coupon_used`), sent with the order's own INSERT (ADR 0021); the coupon row is already locked.
+   */
+  redeemAlong(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }) {
+    const row = { couponId: v.couponId, userId: v.userId, orderId: v.orderId, amountPaise: v.amountPaise };
+    return [
+      tx.$with('new_redemption', {}).as(tx.insert(couponRedemptions).values(row).getSQL()),
+      tx.$with('coupon_used', {}).as(tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId)).getSQL()),
+    ];
   },
 };

@@ -132,9 +132,9 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
       return { couponId: found.coupon.id, code: found.coupon.code, bill: checked.coupon };
     },
 
-    /** Records the redemption in the order's transaction; the coupon row is already locked. */
-    async recordRedemption(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: Paise }): Promise<void> {
-      await repo.redeem(tx, v);
+    /** The redemption's writes, for the order's INSERT to send (ADR 0021); the coupon row is already locked. */
+    redemptionAlong(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: Paise }) {
+      return repo.redeemAlong(tx, v);
     },
   };
 }

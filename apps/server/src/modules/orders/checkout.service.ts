@@ -171,11 +171,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
     const walletPaid = payFromWallet(body, user, bill, s);
     const status = booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
+    const uniqueOrderId = newUniqueOrderId();
+    // The coupon's use and the wallet debit go in the order's own statement (ADR 0021).
+    const along = {
+      coupon: coupon ? deps.coupons.redemptionAlong(tx, { couponId: coupon.couponId, userId: user.id, orderId: ids.orderId, amountPaise: bill.couponDiscount }) : null,
+      wallet: walletPaid > 0 ? repo.debitAlong(tx, { userId: user.id, amountPaise: walletPaid, orderId: ids.orderId, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
+    };
     const written = await repo.insertOrder(
       tx,
       ids,
       {
-        uniqueOrderId: newUniqueOrderId(),
+        uniqueOrderId,
         userId: user.id,
         storeId: store.id,
         orderStatusId: status,
@@ -213,12 +219,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       },
       orderLines,
       { fromStatusId: null, toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
+      along,
     );
     const { order } = written;
-    if (coupon) await deps.coupons.recordRedemption(tx, { couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount });
-    if (walletPaid > 0 && !(await repo.debitWallet(tx, { userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: localText('wallet.reason.order', { order: order.uniqueOrderId }) }))) {
-      fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
-    }
+    // Rolls the whole order back: the balance is read under the user's lock, so this is a safety net.
+    if (walletPaid > 0 && !written.walletDebited) fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
     // The answer is built from the rows as written (RETURNING and the values sent), not read back.
     const aggregate = { order, store, lines: written.lines, history: written.history, rider: null };
     const response: PlaceOrderResponse = { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };

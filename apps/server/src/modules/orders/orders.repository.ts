@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type WithSubquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { LocalText } from '../../db/schema/local-text';
@@ -47,7 +47,13 @@ export interface NewOrderIds {
 
 const rider = alias(users, 'rider');
 
-/** Orders of at most this many lines and add-ons go in by a named statement: at most 8 × 9 shapes per connection. */
+/** A data-modifying CTE another module builds for the order's INSERT to send (tx.$with(...).as(...)). */
+type WithCte = WithSubquery;
+
+/**
+ * Orders of at most this many lines and add-ons go in by a named statement: 8 × 9 shapes, each with or
+ * without a coupon and a wallet part, 288 at most per connection.
+ */
 const NAMED_ORDER_SHAPE = 8;
 
 export const ordersRepository = {
@@ -132,26 +138,28 @@ export const ordersRepository = {
   },
 
   /**
-   * Debits the wallet only if the balance covers it and writes the ledger row (SECURITY 9), its reason
-   * as keys and in English: one statement, the ledger row written from the UPDATE's new balance.
+   * The wallet debit as data-modifying CTEs, sent with the order's own INSERT (ADR 0021; SECURITY 9):
+   * `wallet_debited` takes the amount only if the balance covers it, `wallet_ledger` writes the ledger
+   * row (its reason as keys and in English) from the UPDATE's new balance. No ledger row = no debit.
    */
-  async debitWallet(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }): Promise<boolean> {
-    const result = await tx.execute(sql`with debited as (
-        update ${users} set wallet_balance_paise = wallet_balance_paise - ${v.amountPaise}
+  debitAlong(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }) {
+    // Written out with aliases: the ledger reads the CTE's row, not a drizzle table (ADR 0021's note).
+    const debited = sql`update ${users} set wallet_balance_paise = wallet_balance_paise - ${v.amountPaise}
         where id = ${v.userId} and wallet_balance_paise >= ${v.amountPaise}
-        returning wallet_balance_paise)
-      insert into ${walletTransactions} (user_id, type, amount_paise, balance_after_paise, reason, reason_text, order_id)
-      select ${v.userId}, 'DEBIT', ${v.amountPaise}, debited.wallet_balance_paise, ${inEnglish(v.reason)}, ${JSON.stringify(v.reason)}::jsonb, ${v.orderId}
-      from debited
-      returning id`);
-    // Both drivers (node-postgres, PGlite) answer { rows }.
-    return (result as { rows: unknown[] }).rows.length === 1;
+        returning wallet_balance_paise`;
+    const ledger = sql`insert into ${walletTransactions} (user_id, type, amount_paise, balance_after_paise, reason, reason_text, order_id)
+        select ${v.userId}, 'DEBIT', ${v.amountPaise}, wallet_debited.wallet_balance_paise, ${inEnglish(v.reason)}, ${JSON.stringify(v.reason)}::jsonb, ${v.orderId}
+        from wallet_debited
+        returning id`;
+    return [tx.$with('wallet_debited', {}).as(debited), tx.$with('wallet_ledger', {}).as(ledger)];
   },
 
   /**
    * The order, its lines, their add-ons and its first history row in ONE statement (ADR 0021): the ids
    * come from firstOrderAndIds, so no row waits for another's RETURNING; the child rows go in as
    * data-modifying CTEs of the order's INSERT (foreign keys are checked at the end of the statement).
+   * `along`: the coupon's redemption (CouponsService.redemptionAlong) and the wallet debit (debitAlong)
+   * go in the same statement; `walletDebited` says whether the debit took place.
    * Answers the rows as written, for the response (nothing is read back).
    */
   async insertOrder(
@@ -160,7 +168,8 @@ export const ordersRepository = {
     order: Omit<typeof orders.$inferInsert, 'id'>,
     lines: readonly NewOrderLine[],
     history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'createdAt'> & { createdAt: Date },
-  ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[] }> {
+    along: { readonly coupon: readonly WithCte[] | null; readonly wallet: readonly WithCte[] | null } = { coupon: null, wallet: null },
+  ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[]; walletDebited: boolean }> {
     const addonCount = lines.reduce((n, l) => n + l.addons.length, 0);
     if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('insertOrder: ids do not match the lines');
     let nextAddon = 0;
@@ -175,18 +184,25 @@ export const ordersRepository = {
       tx.$with('new_lines', {}).as(tx.insert(orderLines).values(written.map((w) => w.line)).getSQL()),
       ...(allAddons.length > 0 ? [tx.$with('new_addons', {}).as(tx.insert(orderLineAddons).values(allAddons).getSQL())] : []),
       tx.$with('new_history', {}).as(tx.insert(orderStatusHistory).values(historyRow).getSQL()),
+      ...(along.coupon ?? []),
+      ...(along.wallet ?? []),
     ];
     const query = tx
       .with(...children)
       .insert(orders)
       .values({ ...order, id: ids.orderId })
-      .returning();
+      .returning({
+        ...getTableColumns(orders),
+        walletLedgerRows: along.wallet ? sql<number>`(select count(*) from wallet_ledger)::int` : sql<number>`0`,
+      });
     // Named (parsed once per connection) only for the usual shapes: every shape is a statement the
     // database keeps for the connection's life, and a cart may have up to 100 lines.
     const named = lines.length <= NAMED_ORDER_SHAPE && addonCount <= NAMED_ORDER_SHAPE;
-    const [row] = named ? await query.prepare(`insert_order_${lines.length}_${addonCount}`).execute() : await query;
+    const name = `insert_order_${lines.length}_${addonCount}${along.coupon ? '_coupon' : ''}${along.wallet ? '_wallet' : ''}`;
+    const [row] = named ? await query.prepare(name).execute() : await query;
     if (!row) throw new Error('insert orders returned nothing');
-    return { order: row, lines: written, history: [historyRow] };
+    const { walletLedgerRows, ...writtenOrder } = row;
+    return { order: writtenOrder, lines: written, history: [historyRow], walletDebited: Number(walletLedgerRows) === 1 };
   },
 
   async loadOrder(db: Db, where: { uniqueOrderId: string; userId?: number }): Promise<OrderAggregate | undefined> {
