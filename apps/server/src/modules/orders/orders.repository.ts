@@ -47,9 +47,6 @@ export interface NewOrderIds {
 
 const rider = alias(users, 'rider');
 
-/** A data-modifying CTE another module builds for the order's INSERT to send (tx.$with(...).as(...)). */
-type WithCte = WithSubquery;
-
 /**
  * Orders of at most this many lines and add-ons go in by a named statement: 8 × 9 shapes, each with or
  * without a coupon and a wallet part, 288 at most per connection.
@@ -168,7 +165,7 @@ export const ordersRepository = {
     order: Omit<typeof orders.$inferInsert, 'id'>,
     lines: readonly NewOrderLine[],
     history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'createdAt'> & { createdAt: Date },
-    along: { readonly coupon: readonly WithCte[] | null; readonly wallet: readonly WithCte[] | null } = { coupon: null, wallet: null },
+    along: { readonly coupon: readonly WithSubquery[] | null; readonly wallet: readonly WithSubquery[] | null } = { coupon: null, wallet: null },
   ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[]; walletDebited: boolean }> {
     const addonCount = lines.reduce((n, l) => n + l.addons.length, 0);
     if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('insertOrder: ids do not match the lines');
