@@ -49,6 +49,29 @@ describe('languages', () => {
     for (const [key, value] of Object.entries(hi ?? {})) expect(value.trim(), key).not.toBe('');
   });
 
+  it("tags a language's answer and answers 304 with no body while the device's copy is current", async () => {
+    const all = (await t.post('get-all-languages')).json<{ id: number; code: string }[]>();
+    const id = all.find((l) => l.code === 'hi')?.id;
+    const first = await t.post('get-single-language', { id });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await t.post('get-single-language', { id }, { headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A weak copy of the tag, one among others, and * match too; another tag or language does not.
+    expect((await t.post('get-single-language', { id }, { headers: { 'if-none-match': `"x", W/${String(etag)}` } })).statusCode).toBe(304);
+    expect((await t.post('get-single-language', { id }, { headers: { 'if-none-match': '*' } })).statusCode).toBe(304);
+    const other = await t.post('get-single-language', { id }, { headers: { 'if-none-match': '"not-this-one"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+    const english = await t.post('get-single-language', { id: all.find((l) => l.code === 'en')?.id }, { headers: { 'if-none-match': String(etag) } });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+    // An unknown language is still 404, whatever the device holds.
+    expect((await t.post('get-single-language', { id: 9999 }, { headers: { 'if-none-match': '*' } })).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown language and 400 for a bad id', async () => {
     expect((await t.post('get-single-language', { id: 9999 })).statusCode).toBe(404);
     expect((await t.post('get-single-language', { id: 'en' })).statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { rateLimitRouteOptions, type RouteLimitName } from './rate-limit';
@@ -9,6 +10,27 @@ type Handler<B extends z.ZodType, R extends z.ZodType> = (
 ) => Promise<z.input<R>>;
 
 const plainJson = (data: unknown): string => JSON.stringify(data);
+
+/** Entity tags of answers kept as one object by a cache: hashed once per object, not per request. */
+const tags = new WeakMap<object, string>();
+
+/** A strong entity tag (RFC 9110 §8.8.3) of the answer's JSON. */
+export function entityTag(answer: unknown): string {
+  const held = typeof answer === 'object' && answer !== null ? tags.get(answer) : undefined;
+  if (held) return held;
+  const tag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 32)}"`;
+  if (typeof answer === 'object' && answer !== null) tags.set(answer, tag);
+  return tag;
+}
+
+/** Whether If-None-Match names `tag` (or is `*`); weak tags compare by their opaque part (RFC 9110 §13.1.2). */
+export function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((part) => {
+    const candidate = part.trim();
+    return candidate === '*' || (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === tag;
+  });
+}
 
 /**
  * Registers `POST /api/<name>` (ARCHITECTURE "API conventions") with its contract: the body is
@@ -31,6 +53,12 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
      * whose answers the presenters build key by key (no row spread into them, nothing to strip); ADR 0022.
      */
     checkResponse?: 'always' | 'outside-production';
+    /**
+     * The answer carries an ETag, and a request whose If-None-Match names it gets 304 with no body: for
+     * big answers a device keeps (a language's translations). Hashed once per answer object, so only
+     * for answers a cache hands out as the same object.
+     */
+    etag?: boolean;
   },
   handler: Handler<B, R>,
 ): void {
@@ -48,6 +76,12 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     ...(schemas.bodyLimit ? { bodyLimit: schemas.bodyLimit } : {}),
     ...(schemas.checkResponse === 'outside-production' && process.env.NODE_ENV === 'production' ? { serializerCompiler: () => plainJson } : {}),
     ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit) : {}),
-    handler: async (request, reply) => handler(request.body as z.output<B>, request, reply),
+    handler: async (request, reply) => {
+      const answer = await handler(request.body as z.output<B>, request, reply);
+      if (!schemas.etag) return answer;
+      const tag = entityTag(answer);
+      void reply.header('ETag', tag);
+      return namesTag(request.headers['if-none-match'], tag) ? reply.code(304).send() : answer;
+    },
   });
 }

@@ -48,7 +48,20 @@ export async function callApiPage<T>(name: string, body: unknown = {}, options: 
   return { data, nextCursor: headers.get('x-next-cursor') };
 }
 
-async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions): Promise<{ data: T; headers: Headers }> {
+/**
+ * A call whose answer the device keeps: given the ETag of the copy it holds, the server answers 304
+ * while that copy is current, and this resolves to null with nothing downloaded or parsed. Otherwise
+ * the answer and its ETag (null when the server sent none).
+ */
+export async function callApiUnlessHeld<T>(name: string, body: unknown, heldTag: string | null, options: CallOptions = {}): Promise<{ data: T; etag: string | null } | null> {
+  const headers = heldTag ? { ...options.headers, 'If-None-Match': heldTag } : options.headers;
+  const answer = await callApiWithHeaders<T>(name, body, { ...options, ...(headers ? { headers } : {}) }, heldTag !== null);
+  return answer === null ? null : { data: answer.data, etag: answer.headers.get('etag') };
+}
+
+async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions): Promise<{ data: T; headers: Headers }>;
+async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions, takesNotModified: boolean): Promise<{ data: T; headers: Headers } | null>;
+async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions, takesNotModified = false): Promise<{ data: T; headers: Headers } | null> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const language = useLanguageStore.getState().language?.code;
   if (language) headers['Accept-Language'] = language;
@@ -67,6 +80,7 @@ async function callApiWithHeaders<T>(name: string, body: unknown, options: CallO
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK', 'You seem to be offline. Check your connection and try again.', 0);
   }
+  if (takesNotModified && response.status === 304) return null;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status, detailsOf(payload));

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   user: 'user',
   language: 'language',
   translations: 'translations',
+  /**
+   * Which answer of get-single-language the stored translations are ({ id, code, isRtl, etag }): sent
+   * back as If-None-Match, the server answers 304 while they are current (nothing downloaded).
+   */
+  translationsTag: 'translationsTag',
   /** /explore: the last searches, newest first (JSON array of strings). */
   recentSearches: 'recentSearches',
   /** '1' once the GDPR notice was confirmed. */

@@ -18,7 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: { settings: S
   postRoute(app, 'get-all-languages', { body: getAllLanguagesRequest, response: getAllLanguagesResponse, tag, summary: 'Languages the app offers' }, async () =>
     deps.settings.languages(),
   );
-  postRoute(app, 'get-single-language', { body: getSingleLanguageRequest, response: getSingleLanguageResponse, tag, summary: 'One language with its translations' }, async (body) =>
+  postRoute(app, 'get-single-language', { body: getSingleLanguageRequest, response: getSingleLanguageResponse, tag, summary: 'One language with its translations', etag: true }, async (body) =>
     deps.settings.language(body.id),
   );
 
