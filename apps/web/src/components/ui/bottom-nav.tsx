@@ -1,5 +1,7 @@
-import { NavLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { Link, type AppPath } from '../../lib/link';
 import { BagIcon, BellIcon, HomeIcon, SearchIcon, UserIcon } from './icons';
 import './bottom-nav.css';
 
@@ -12,7 +14,10 @@ export interface BottomNavProps {
 /** SPEC §2 "Shared pieces": home, alerts (unread badge), explore, cart (item-count badge), account. */
 export function BottomNav({ cartCount, alertCount = 0 }: BottomNavProps) {
   const t = useT();
-  const items = [
+  const { pathname } = useLocation();
+  // As react-router's NavLink: the tab of the path, or of a page under it ('end': the path only).
+  const isActive = (to: AppPath, end: boolean) => pathname === to || (!end && pathname.startsWith(`${to}/`));
+  const items: readonly { to: AppPath; label: string; icon: ReactNode; badge: number; end: boolean }[] = [
     { to: '/', label: t('nav.home'), icon: <HomeIcon />, badge: 0, end: true },
     { to: '/alerts', label: t('nav.alerts'), icon: <BellIcon />, badge: alertCount, end: false },
     { to: '/explore', label: t('nav.explore'), icon: <SearchIcon />, badge: 0, end: false },
@@ -24,7 +29,11 @@ export function BottomNav({ cartCount, alertCount = 0 }: BottomNavProps) {
       <ul className="bottom-nav__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className="bottom-nav__link">
+            <Link
+              to={item.to}
+              className={isActive(item.to, item.end) ? 'bottom-nav__link active' : 'bottom-nav__link'}
+              aria-current={isActive(item.to, item.end) ? 'page' : undefined}
+            >
               <span className="bottom-nav__icon">
                 {item.icon}
                 {item.badge > 0 && (
@@ -35,7 +44,7 @@ export function BottomNav({ cartCount, alertCount = 0 }: BottomNavProps) {
               </span>
               <span className="bottom-nav__label">{item.label}</span>
               {item.badge > 0 && <span className="visually-hidden">{t('nav.badgeCount', { count: item.badge })}</span>}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useT, useTn } from '../../lib/i18n';
 import { BagIcon, ChevronRightIcon } from './icons';
 import './float-cart.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';

@@ -1,7 +1,8 @@
 import type { HomeCategory, Slide } from '@keka/contracts';
+import type { AppPath } from '../../lib/link';
 
 /** SPEC §2 category tiles: id 1 → /food; a category with a link → /stores/{link}; others → /keka-deal/{id}. */
-export function categoryHref(category: Pick<HomeCategory, 'id' | 'link'>): string {
+export function categoryHref(category: Pick<HomeCategory, 'id' | 'link'>): AppPath {
   if (category.id === 1) return '/food';
   if (category.link) return `/stores/${category.link}`;
   return `/keka-deal/${category.id}`;
@@ -11,7 +12,7 @@ export function categoryHref(category: Pick<HomeCategory, 'id' | 'link'>): strin
  * SPEC §2 slides by model: 4 → /keka-deal/{keka_deal_id}; 5 → /slider-stores/{id}; 1 → the store of the
  * slug, or the item group's page when the slide names one (SPEC §3 slide item_group_id); none → no link.
  */
-export function slideHref(slide: Pick<Slide, 'id' | 'model' | 'slug' | 'keka_deal_id' | 'item_group_id'>): string | null {
+export function slideHref(slide: Pick<Slide, 'id' | 'model' | 'slug' | 'keka_deal_id' | 'item_group_id'>): AppPath | null {
   switch (slide.model) {
     case 4:
       return slide.keka_deal_id === null ? null : `/keka-deal/${slide.keka_deal_id}`;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { UserData } from '@keka/contracts';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { LoginForm } from '../../features/account/components/login-form';

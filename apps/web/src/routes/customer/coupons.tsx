@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { useAuthToken } from '../../features/account/state';
 import { useCoupons } from '../../features/cart/api';
 import { CouponList } from '../../features/cart/components/coupon-list';

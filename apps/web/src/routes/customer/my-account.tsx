@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link, type AppPath } from '../../lib/link';
 import type { UserData } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { changeAvatar } from '../../features/account/api';
@@ -73,7 +74,7 @@ function MyAccount({ user }: { readonly user: UserData }) {
   );
 }
 
-function AccountLink({ to, icon, label, detail }: { readonly to: string; readonly icon: ReactNode; readonly label: string; readonly detail?: string }) {
+function AccountLink({ to, icon, label, detail }: { readonly to: AppPath; readonly icon: ReactNode; readonly label: string; readonly detail?: string }) {
   return (
     <Link to={to} className="account__link">
       <span className="account__link-icon" aria-hidden="true">

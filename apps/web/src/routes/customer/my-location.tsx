@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchIcon } from '../../components/ui/icons';
 import { LocationConfirm } from '../../features/location/components/location-confirm';

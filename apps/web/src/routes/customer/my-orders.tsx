@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { useAuthToken } from '../../features/account/state';
 import { OrderList, OrderListSkeleton } from '../../features/orders/components/order-list';
 import { ReorderReplaceSheet } from '../../features/orders/components/reorder';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../lib/link';
 import type { GetWalletTransactionsResponse, WalletTransaction } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { fetchWallet } from '../../features/account/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { StateMessage } from '../../components/ui/state-message';
 import { PageLinks } from '../../features/pages/components/page-links';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { useOfferSection } from '../../features/browse/api';
 import { CollectionHero } from '../../features/browse/components/collection-hero';
 import { OfferGroups } from '../../features/browse/components/offer-groups';

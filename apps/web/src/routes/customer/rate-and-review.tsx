@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { RatableOrder } from '@keka/contracts';
 import { useAuthToken } from '../../features/account/state';
 import { fetchRatableOrder, rateOrder } from '../../features/ratings/api';

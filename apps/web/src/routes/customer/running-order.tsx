@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { OrderView } from '@keka/contracts';
 import { ORDER_STATUS } from '@keka/domain';
 import { useAuthToken } from '../../features/account/state';

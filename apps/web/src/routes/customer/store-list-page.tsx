@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import type { StoreSummary } from '@keka/contracts';
 import { useUser } from '../../features/account/state';
 import { StoreList, StoreListSkeleton } from '../../features/home/components/store-list';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useStoresByMode } from '../../features/browse/api';
 import { DeliveryModeToggle } from '../../features/browse/components/delivery-mode-toggle';
 import { storesForList } from '../../features/browse/lists';

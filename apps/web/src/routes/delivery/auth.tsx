@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import type { DeliveryRegisterRequest, UserData } from '@keka/contracts';
 import { TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api';

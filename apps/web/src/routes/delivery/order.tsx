@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { DeliveryOrderCard } from '@keka/contracts';
 import { isPositionStale } from '@keka/domain';
 import { PhoneIcon, MapIcon } from '../../components/ui/icons';

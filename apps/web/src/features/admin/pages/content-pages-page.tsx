@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminGetPagesResponse, AdminPageView } from '@keka/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { errorText, useAdminWrite } from '../api';

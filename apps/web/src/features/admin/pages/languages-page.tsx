@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminGetLanguagesResponse, AdminGetTranslationsResponse, AdminLanguageView, AdminMissingTranslationsResponse } from '@keka/contracts';
 import { errorText, useAdminWrite } from '../api';
 import { useFreshAdminQuery } from './fresh-query';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminOrdersResponse } from '@keka/contracts';
 import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminOverviewResponse } from '@keka/contracts';
 import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminStoreDetail, AdminStoreOwner, AdminStoreResponse } from '@keka/contracts';
 import { ApiError } from '../../../lib/api';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useLanguageStore, useTranslationStore } from '../../../lib/i18n';
 import { resetLiveClient } from '../../../lib/use-live-events';
 import { clearQueryCache } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { ItemWithStore } from '@keka/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useT, useTn } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type AppPath } from '../../../lib/link';
 import { AlertIcon, PinIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 
@@ -6,7 +6,7 @@ export interface AddressBlockProps {
   readonly address: { readonly address: string; readonly house: string | null; readonly tag: string | null } | null;
   readonly deliveryTime: number | null;
   /** /my-addresses for logged-in users, /search-location for guests (SPEC §2 Cart 2). */
-  readonly changeHref: string;
+  readonly changeHref: AppPath;
 }
 
 /** 'Delivery at {house}', the address and 'Delivering in {time} mins' with CHANGE; or 'Address Not Set'. */

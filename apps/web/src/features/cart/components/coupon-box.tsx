@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { Paise } from '@keka/domain';
 import { AlertIcon, ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/format';

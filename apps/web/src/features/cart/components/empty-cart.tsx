@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useT } from '../../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { AlertIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';

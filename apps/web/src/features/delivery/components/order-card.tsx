@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { DeliveryOrderCard } from '@keka/contracts';
 import { useDistance } from '../../../lib/format';
 import { useRiderT, useRiderTn } from '../i18n';

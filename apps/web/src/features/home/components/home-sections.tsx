@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type AppPath } from '../../../lib/link';
 import type { HomeData, PromoSlider, StoreSummary } from '@keka/contracts';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
@@ -92,7 +92,7 @@ const HOME_STORE_LIMIT = 6;
 
 export interface NearbyStoresProps {
   readonly query: QueryState<StoreSummary[]>;
-  readonly changeLocationHref: string;
+  readonly changeLocationHref: AppPath;
 }
 
 export function NearbyStores({ query, changeLocationHref }: NearbyStoresProps) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type AppPath } from '../../../lib/link';
 import { ChevronDownIcon, PinIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 
@@ -6,7 +6,7 @@ export interface HomeTopBarProps {
   readonly title: string;
   readonly address: string;
   /** /my-addresses when logged in, else /search-location (SPEC §2). */
-  readonly addressHref: string;
+  readonly addressHref: AppPath;
   readonly logo: string;
   readonly storeName: string;
 }

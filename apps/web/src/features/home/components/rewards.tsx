@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
 import { useT, useTn } from '../../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { Slide } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
 import { Slider } from '../../../components/ui/slider';

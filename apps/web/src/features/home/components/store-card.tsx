@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { StoreSummary } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
 import { ClockIcon } from '../../../components/ui/icons';

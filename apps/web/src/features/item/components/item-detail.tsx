@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { SingleItem } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { AlertIcon, ChevronRightIcon, StoreIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { OrderListEntry } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { ChevronRightIcon } from '../../../components/ui/icons';

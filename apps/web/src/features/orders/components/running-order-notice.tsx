@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { CheckRunningOrderResponse } from '@keka/contracts';
 import { BikeIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { AlertIcon } from '../../../components/ui/icons';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';

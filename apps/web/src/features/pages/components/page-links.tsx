@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { usePages } from '../api';
 import './pages.css';

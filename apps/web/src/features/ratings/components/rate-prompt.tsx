@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type AppPath } from '../../../lib/link';
 import type { GetRatableOrderResponse } from '@keka/contracts';
 import { CloseIcon, StarIcon } from '../../../components/ui/icons';
 import { callApi } from '../../../lib/api';
@@ -20,7 +20,7 @@ export function RatePrompt({ token }: { readonly token: string }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const order = query.data?.data;
   if (!order || order.rated || order.unique_order_id === dismissed || isRatePromptDismissed(order.unique_order_id)) return null;
-  const href = `/rate-and-review/${order.unique_order_id}`;
+  const href: AppPath = `/rate-and-review/${order.unique_order_id}`;
   return (
     <section className="rate-prompt" aria-labelledby="rate-prompt-title">
       <div className="rate-prompt__text">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { RewardCard as Card } from '@keka/contracts';
 import { GiftIcon } from '../../../components/ui/icons';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { RewardWin as Win } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { announce } from '../../../lib/announce';

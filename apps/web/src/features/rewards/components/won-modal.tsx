@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { GiftIcon } from '../../../components/ui/icons';
 import { useT, useTn } from '../../../lib/i18n';
 import { fetchRewards, markRewardsSeen } from '../api';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { ItemWithStore, SearchResults as Results, StoreSummary } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { ClockIcon } from '../../../components/ui/icons';

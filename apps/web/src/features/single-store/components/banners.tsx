@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { StoreBanner } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
 import { Slider } from '../../../components/ui/slider';

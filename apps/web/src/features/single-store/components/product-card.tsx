@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { ImageBox } from '../../../components/ui/image-box';

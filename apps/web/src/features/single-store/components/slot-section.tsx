@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';

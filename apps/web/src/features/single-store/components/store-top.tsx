@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { RestaurantInfo, StoreType } from '@keka/contracts';
 import { ArrowLeftIcon, ClockIcon, SearchIcon } from '../../../components/ui/icons';
 import { ImageBox } from '../../../components/ui/image-box';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { TopCategory } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
 import { useT } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { StoreOrderCard } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { isApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type AppPath } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { ImageBox } from '../../../components/ui/image-box';
@@ -12,7 +12,7 @@ export interface ItemRowProps {
   /** The ADD / − qty + control, composed by the route (features do not import each other). */
   readonly control: ReactNode;
   /** The dish's detail page; the name links there when given. */
-  readonly href?: string | undefined;
+  readonly href?: AppPath | undefined;
 }
 
 /** A menu item: veg mark, name, price, short description, image with the control on it. */

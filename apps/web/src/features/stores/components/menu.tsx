@@ -3,12 +3,13 @@ import type { Item } from '@keka/contracts';
 import { usePaintSteps } from '../../../lib/paint-steps';
 import { sectionAnchor, type MenuSection } from '../menu-filter';
 import { ItemRow } from './item-row';
+import type { AppPath } from '../../../lib/link';
 
 export interface MenuProps {
   readonly sections: readonly MenuSection[];
   readonly renderControl: (item: Item) => ReactNode;
   /** Where a dish's name links to (its detail page). */
-  readonly itemHref?: (item: Item) => string;
+  readonly itemHref?: (item: Item) => AppPath;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 
 interface SlideDef {
