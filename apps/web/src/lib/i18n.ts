@@ -220,8 +220,9 @@ export async function selectLanguage(language: Language): Promise<void> {
     // The stored tag goes first: it never names texts other than the stored ones.
     held = null;
     removeKey(STORAGE_KEYS.translationsTag);
-    // Unchanged texts (a first start with a tag) only need storing, once the browser is idle:
-    // re-rendering every mounted screen for them is a long, unsliceable task on a cheap phone.
+    // Unchanged texts (a device's first start with tags, or a tag the server no longer knows) only
+    // need storing, once the browser is idle: re-rendering every mounted screen for them is a long,
+    // unsliceable task on a cheap phone.
     // The same idle write the store itself makes (one per key, the last value wins).
     if (sameTexts(full.data, useTranslationStore.getState().data)) writeJsonWhenIdle(STORAGE_KEYS.translations, () => full.data);
     else useTranslationStore.setState({ data: full.data });

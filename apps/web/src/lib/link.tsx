@@ -30,8 +30,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     if (event.defaultPrevented || browserHandles(event, target)) return;
     event.preventDefault();
     // As react-router's Link: a link to the current location replaces its entry rather than repeat it.
-    const same = replace ?? createPath(location) === to;
-    if (same) navigator.replace(to, state);
+    const replaces = replace ?? createPath(location) === to;
+    if (replaces) navigator.replace(to, state);
     else navigator.push(to, state);
   };
   return <a {...rest} ref={ref} href={to} target={target} onClick={go} />;

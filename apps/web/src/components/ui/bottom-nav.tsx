@@ -27,26 +27,25 @@ export function BottomNav({ cartCount, alertCount = 0 }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label={t('nav.label')}>
       <ul className="bottom-nav__list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className={isActive(item.to, item.end) ? 'bottom-nav__link active' : 'bottom-nav__link'}
-              aria-current={isActive(item.to, item.end) ? 'page' : undefined}
-            >
-              <span className="bottom-nav__icon">
-                {item.icon}
-                {item.badge > 0 && (
-                  <span className="bottom-nav__badge" aria-hidden="true">
-                    {item.badge > 99 ? '99+' : item.badge}
-                  </span>
-                )}
-              </span>
-              <span className="bottom-nav__label">{item.label}</span>
-              {item.badge > 0 && <span className="visually-hidden">{t('nav.badgeCount', { count: item.badge })}</span>}
-            </Link>
-          </li>
-        ))}
+        {items.map((item) => {
+          const active = isActive(item.to, item.end);
+          return (
+            <li key={item.to}>
+              <Link to={item.to} className={active ? 'bottom-nav__link active' : 'bottom-nav__link'} aria-current={active ? 'page' : undefined}>
+                <span className="bottom-nav__icon">
+                  {item.icon}
+                  {item.badge > 0 && (
+                    <span className="bottom-nav__badge" aria-hidden="true">
+                      {item.badge > 99 ? '99+' : item.badge}
+                    </span>
+                  )}
+                </span>
+                <span className="bottom-nav__label">{item.label}</span>
+                {item.badge > 0 && <span className="visually-hidden">{t('nav.badgeCount', { count: item.badge })}</span>}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
