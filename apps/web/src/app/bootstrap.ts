@@ -9,9 +9,8 @@ import { registerServiceWorker } from './service-worker';
 import { checkVersion, watchVersion } from './version-check';
 
 /**
- * Start-up (SPEC §1, §3, §4): brand colour and language from storage at once, the first screen's reads;
- * then, in a task of its own, fetch settings and translations, check the version file, and register
- * the service worker.
+ * Start-up (SPEC §1, §3, §4): brand colour and language from storage at once, then fetch settings
+ * and translations, check the version file, and register the service worker.
  */
 export function startApp(): void {
   applyBrandColour(useSettingsStore.getState().values.storeColor);
@@ -20,13 +19,7 @@ export function startApp(): void {
   });
   syncDocumentLanguage();
   settleFirstScreenAfter(prefetchFirstScreen(window.location.pathname, window.innerWidth));
-  // Nothing the first screen draws waits for the rest: it runs after the app's code has been evaluated
-  // (this task), which is then shorter on a cheap phone. Its reads go out a moment later, long before
-  // the first screen's chunk and data are here.
-  setTimeout(startTheRest, 0);
-}
 
-function startTheRest(): void {
   // The versions stored before this start decide whether a cache clear is due.
   const cacheVersionBefore = readString('forceCacheClearVersion');
   const settingsReady = fetchSettings().catch((error: unknown) => console.warn('Settings fetch failed', error));
