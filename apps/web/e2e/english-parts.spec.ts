@@ -72,3 +72,18 @@ test('a later screen opened first has all its words', async ({ page }) => {
   await expect(page.getByText(en['cart.empty.body'])).toBeVisible();
   expect(early).toEqual([]);
 });
+
+test('the cart opened first on a new device waits for the settings, not for welcome', async ({ page }) => {
+  // Without settings ever stored the cart gives way to '/' (SPEC §2/§5): a slow settings answer
+  // must not send a customer who opened the cart there.
+  let asked = false;
+  await page.route('**/api/get-settings', async (route) => {
+    asked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/cart');
+  await expect(page.getByText(en['cart.empty.title'])).toBeVisible();
+  expect(asked).toBe(true);
+  await expect(page).toHaveURL(/\/cart$/);
+});

@@ -8,6 +8,8 @@ import { RootLayout } from './root-layout';
 import { firstStoreLayoutReady } from './prefetch';
 import { withMoreEnglish } from '../lib/i18n';
 import { settledWithin } from '../lib/idle';
+import { settingsFetched } from '../lib/settings';
+import { readString } from '../lib/storage';
 
 /**
  * A route module loaded on first visit: each customer route is its own chunk. It renders once the rest
@@ -57,9 +59,12 @@ export function firstScreenChunk(pathname: string): { preload: () => Promise<voi
   }
   // The cart: its store's answer too, which sets the store's card, the delivery-or-pickup switch and
   // the address block's time above the items (drawn later, they pushed the items down: CLS 0.1).
+  // On a device that never had the settings, those too: without them the cart gives way to '/'
+  // (SPEC §2/§5), so it must not decide before start-up's fetch has answered.
   if (pathname === '/cart') {
     const known = settledWithin(firstStoreLayoutReady(), 3000);
-    return { preload: () => Promise.all([cartScreen.preload(), known]).then(() => undefined) };
+    const settings = readString('storeColor') === null ? settledWithin(settingsFetched(), 3000) : null;
+    return { preload: () => Promise.all([cartScreen.preload(), known, settings]).then(() => undefined) };
   }
   return null;
 }

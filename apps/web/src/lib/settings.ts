@@ -36,8 +36,17 @@ export function applySettings(list: readonly Setting[]): void {
   useSettingsStore.setState({ values, loaded: true });
 }
 
-export async function fetchSettings(): Promise<void> {
-  applySettings(await callApi<Setting[]>('get-settings', {}));
+/** The latest settings fetch, settled or not (start-up's, until another one starts). */
+let latestFetch: Promise<void> = Promise.resolve();
+
+export function fetchSettings(): Promise<void> {
+  latestFetch = callApi<Setting[]>('get-settings', {}).then(applySettings);
+  return latestFetch;
+}
+
+/** The latest settings fetch: a first screen that depends on them (the cart) draws after it. */
+export function settingsFetched(): Promise<void> {
+  return latestFetch;
 }
 
 export function getSetting(key: SettingKey): string {
