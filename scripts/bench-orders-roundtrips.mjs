@@ -4,7 +4,7 @@
 // The whole app (buildApp, production caches) runs in this process on a fresh database; its database
 // client is wrapped so every statement the server sends is counted and kept: on PostgreSQL every
 // `query` a pg client sends (BEGIN and COMMIT included: each is one network round trip), on PGlite
-// every query or exec, plus the BEGIN and COMMIT/ROLLBACK its transaction() sends itself. One
+// every batch of protocol messages the server's client sends (BEGIN and COMMIT included). One
 // warm-up order fills the caches (settings, stores), as on a server that has been up a while; then each
 // kind of order is placed once through app.inject and its statements are counted (the ones inside the
 // transaction apart).
@@ -34,29 +34,43 @@ pg.Client.prototype.query = function countedQuery(config, ...rest) {
   return pgQuery.call(this, config, ...rest);
 };
 
-/** PGlite: its query/exec, and the BEGIN … COMMIT its transaction() sends around the callback. */
+/**
+ * PGlite: the server's client (apps/server/src/db/pglite-client.ts) sends each statement, BEGIN and
+ * COMMIT included, as one batch of protocol messages through execProtocolRawStream: one batch is one
+ * round trip into the database. The statement's text comes from its Query or Parse message, or, for a
+ * statement parsed earlier under a name, from that name.
+ */
 function countPglite(client) {
-  const wrap = (target, inTx) => {
-    const query = target.query.bind(target);
-    const exec = target.exec.bind(target);
-    target.query = (text, ...rest) => (note(text, inTx), query(text, ...rest));
-    target.exec = (text, ...rest) => (note(text, inTx), exec(text, ...rest));
-  };
-  wrap(client, false);
-  const transaction = client.transaction.bind(client);
-  client.transaction = async (callback) => {
-    note('BEGIN', true);
-    try {
-      const result = await transaction(async (tx) => {
-        wrap(tx, true);
-        return callback(tx);
-      });
-      note('COMMIT', true);
-      return result;
-    } catch (error) {
-      note('ROLLBACK', true);
-      throw error;
+  const send = client.execProtocolRawStream.bind(client);
+  const named = new Map();
+  let inTx = false;
+  const textOf = (batch) => {
+    const b = Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength);
+    const cstring = (at) => b.toString('utf8', at, b.indexOf(0, at));
+    let text = null;
+    for (let at = 0; at + 5 <= b.length; at += 1 + b.readInt32BE(at + 1)) {
+      const type = String.fromCharCode(b[at]);
+      const body = at + 5;
+      if (type === 'Q') text = cstring(body);
+      else if (type === 'P') {
+        const name = cstring(body);
+        const sql = cstring(body + Buffer.byteLength(name) + 1);
+        if (name) named.set(name, sql);
+        text = sql;
+      } else if (type === 'B' && text === null) {
+        const portal = cstring(body);
+        const statement = cstring(body + Buffer.byteLength(portal) + 1);
+        text = `[prepared ${statement}] ${named.get(statement) ?? ''}`;
+      }
     }
+    return text ?? '(protocol message)';
+  };
+  client.execProtocolRawStream = (batch, options) => {
+    const text = textOf(batch);
+    if (/^\s*begin/i.test(text)) inTx = true;
+    note(text, inTx);
+    if (/^\s*(commit|rollback)/i.test(text)) inTx = false;
+    return send(batch, options);
   };
 }
 

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DirLock } from './lock';
+import { pgliteDriverClient } from './pglite-client';
 
 export type Schema = typeof schema;
 /** The one database type repositories take; a transaction is one too, so `tx` passes where `db` does. */
@@ -31,7 +32,8 @@ const CASING = 'snake_case' as const;
 
 /** Wraps an open PGlite (tests pass one loaded from a migrated template). */
 export function fromPglite(client: PGlite, lock: DirLock | null = null): Database {
-  const db = drizzlePglite({ client, schema, casing: CASING }) as unknown as Db;
+  // One batch of protocol messages per query, over named statements (db/pglite-client.ts, ADR 0035).
+  const db = drizzlePglite({ client: pgliteDriverClient(client) as unknown as PGlite, schema, casing: CASING }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',

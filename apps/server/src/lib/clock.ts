@@ -6,15 +6,23 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per zone: every order asks for today's date (ICU is costly). */
+const lastDate = new Map<string, { epochMinute: number; date: string }>();
 
 /** The calendar date (YYYY-MM-DD) in a time zone, e.g. a slot's day in Asia/Kolkata. */
 export function localDate(at: Date, timeZone: string): string {
+  // Zone offsets are whole minutes, so every instant of one UTC minute falls on the same local date.
+  const epochMinute = Math.floor(at.getTime() / 60_000);
+  const last = lastDate.get(timeZone);
+  if (last?.epochMinute === epochMinute) return last.date;
   let format = dateFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dateFormatters.set(timeZone, format);
   }
-  return format.format(at);
+  const date = format.format(at);
+  lastDate.set(timeZone, { epochMinute, date });
+  return date;
 }
 
 const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
