@@ -44,26 +44,27 @@ function countPglite(client) {
   const send = client.execProtocolRawStream.bind(client);
   const named = new Map();
   let inTx = false;
+  /** The batch's statements' text: a transaction's BEGIN travels with its first statement. */
   const textOf = (batch) => {
     const b = Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength);
     const cstring = (at) => b.toString('utf8', at, b.indexOf(0, at));
-    let text = null;
+    const texts = [];
     for (let at = 0; at + 5 <= b.length; at += 1 + b.readInt32BE(at + 1)) {
       const type = String.fromCharCode(b[at]);
       const body = at + 5;
-      if (type === 'Q') text = cstring(body);
+      if (type === 'Q') texts.push(cstring(body));
       else if (type === 'P') {
         const name = cstring(body);
         const sql = cstring(body + Buffer.byteLength(name) + 1);
         if (name) named.set(name, sql);
-        text = sql;
-      } else if (type === 'B' && text === null) {
+        texts.push(sql);
+      } else if (type === 'B' && (texts.length === 0 || /^begin$/i.test(texts[texts.length - 1]))) {
         const portal = cstring(body);
         const statement = cstring(body + Buffer.byteLength(portal) + 1);
-        text = `[prepared ${statement}] ${named.get(statement) ?? ''}`;
+        texts.push(`[prepared ${statement}] ${named.get(statement) ?? ''}`);
       }
     }
-    return text ?? '(protocol message)';
+    return texts.length > 0 ? texts.join('; ') : '(protocol message)';
   };
   client.execProtocolRawStream = (batch, options) => {
     const text = textOf(batch);
