@@ -211,14 +211,13 @@ export function pgliteDriverClient(pg: PGlite): PgliteDriverClient {
     return result;
   }
 
-
   return {
     async query(text, params = [], options) {
       const result = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run(text, params, options)));
       await pg.syncToFs();
       return result as Results<never>;
     },
-    transaction(body) {
+    transaction<T>(body: (tx: PgliteDriverClient) => Promise<T>): Promise<T> {
       return pg._runExclusiveTransaction(async () => {
         let open = true;
         const tx: PgliteDriverClient = {
@@ -227,26 +226,26 @@ export function pgliteDriverClient(pg: PGlite): PgliteDriverClient {
           transaction: () => Promise.reject(new Error('A transaction is already open: use a savepoint (drizzle nests one).')),
         };
         beginPending = true;
-        let result;
+        let outcome: { value: T } | { error: unknown };
         try {
-          result = await body(tx);
+          outcome = { value: await body(tx) };
         } catch (error) {
-          open = false;
-          if (beginPending) beginPending = false;
-          else await pg._runExclusiveQuery(() => simple('ROLLBACK'));
-          throw error;
+          outcome = { error };
         }
         open = false;
-        // Nothing was sent: there is nothing to commit.
-        if (beginPending) {
-          beginPending = false;
-          return result;
+        // BEGIN still pending means nothing was sent: there is nothing to end.
+        const sent = !beginPending;
+        beginPending = false;
+        if ('error' in outcome) {
+          if (sent) await pg._runExclusiveQuery(() => simple('ROLLBACK'));
+          throw outcome.error;
         }
+        if (!sent) return outcome.value;
         const committed = await pg._runExclusiveQuery(() => simple('COMMIT'));
         await pg.syncToFs();
         // COMMIT of a transaction an error aborted (one the caller caught) rolls it back.
         if (committed.command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed.');
-        return result;
+        return outcome.value;
       });
     },
   };

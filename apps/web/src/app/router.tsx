@@ -8,8 +8,7 @@ import { RootLayout } from './root-layout';
 import { firstStoreLayoutReady } from './prefetch';
 import { withMoreEnglish } from '../lib/i18n';
 import { settledWithin } from '../lib/idle';
-import { settingsFetched } from '../lib/settings';
-import { readString } from '../lib/storage';
+import { settingsEverArrived, settingsFetched } from '../lib/settings';
 
 /**
  * A route module loaded on first visit: each customer route is its own chunk. It renders once the rest
@@ -63,7 +62,7 @@ export function firstScreenChunk(pathname: string): { preload: () => Promise<voi
   // (SPEC §2/§5), so it must not decide before start-up's fetch has answered.
   if (pathname === '/cart') {
     const known = settledWithin(firstStoreLayoutReady(), 3000);
-    const settings = readString('storeColor') === null ? settledWithin(settingsFetched(), 3000) : null;
+    const settings = !settingsEverArrived() ? settledWithin(settingsFetched(), 3000) : null;
     return { preload: () => Promise.all([cartScreen.preload(), known, settings]).then(() => undefined) };
   }
   return null;

@@ -49,6 +49,11 @@ export function settingsFetched(): Promise<void> {
   return latestFetch;
 }
 
+/** SPEC §2/§5: whether this device has ever had the settings (the store colour is always among them). */
+export function settingsEverArrived(): boolean {
+  return readString('storeColor') !== null;
+}
+
 export function getSetting(key: SettingKey): string {
   return useSettingsStore.getState().values[key];
 }

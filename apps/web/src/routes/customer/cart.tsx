@@ -33,7 +33,8 @@ import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
 import { useT, useTn } from '../../lib/i18n';
-import { readString, removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
+import { removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
+import { settingsEverArrived } from '../../lib/settings';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
 import type { ReorderNavState } from './use-reorder';
@@ -82,7 +83,7 @@ export function CartRoute() {
 
   // SPEC §2/§5: above 1024 px, or before the settings ever arrived, the cart gives way to '/'; a
   // logged-in customer without a default address chooses one first.
-  if (desktop || readString('storeColor') === null) return <Navigate to="/" replace />;
+  if (desktop || !settingsEverArrived()) return <Navigate to="/" replace />;
   if (count > 0 && user && user.default_address_id === null) return <Navigate to="/my-addresses" replace state={{ from: '/cart' }} />;
   if (count === 0) {
     return (
