@@ -56,9 +56,23 @@ test('a newcomer sees welcome painted by the HTML, and the app takes it over in 
   const painted = await page.locator('.intro__art').first().evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON() as DOMRect);
   expect(await page.evaluate(() => document.querySelectorAll('#root .app-splash').length)).toBe(0);
 
+  // The HTML's own elements, marked: the app takes them over rather than building its own (ADR 0036).
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('#root h1, #root h2, #root .intro__art')) (el as Element & { kekaHtml?: boolean }).kekaHtml = true;
+  });
+
   release();
-  // React's first commit replaces the HTML's copy, the template's inline style with it.
+  // The app's first render takes the HTML's copy over; the template's inline style goes.
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root style').length)).toBe(0);
+  await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+  expect(
+    await page.evaluate(() => ({ screens: document.querySelectorAll('#root > .app-routes').length, notices: document.querySelectorAll('#root .gdpr-banner').length })),
+    "nothing of the HTML's copy left beside the app's",
+  ).toEqual({ screens: 1, notices: 1 });
+  expect(
+    await page.getByRole('heading', { name: 'Pick your Meal' }).evaluate((el) => (el as Element & { kekaHtml?: boolean }).kekaHtml === true),
+    "the heading is the HTML's own element, taken over",
+  ).toBe(true);
   await expect(page.getByRole('heading', { name: 'Pick your Meal' })).toBeVisible();
   const drawn = await page.locator('.intro__art').first().evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON() as DOMRect);
   expect({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height }).toEqual({ x: painted.x, y: painted.y, width: painted.width, height: painted.height });

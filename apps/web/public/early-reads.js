@@ -40,10 +40,8 @@
       var image = first && typeof first.image === 'string' && first.image ? first.image : null;
       var show = function () {
         var placeholder = document.querySelector('#root[data-first-screen="home"] .home-skeleton__slider .skeleton');
-        // The app drew its own home already (its nodes carry React's keys): the page is React's now.
-        var drawnByApp = placeholder && Object.keys(placeholder).some(function (key) {
-          return key.indexOf('__react') === 0;
-        });
+        // The app drew its own home already (main.tsx marks #root before its first render): the page is the app's now.
+        var drawnByApp = placeholder && document.getElementById('root').hasAttribute('data-app');
         if (!placeholder || drawnByApp || !image) {
           if (image) preloadImage(image);
           // The app's code need not wait for a banner (src/app/boot-loader.js).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppSplash } from '../components/ui/app-splash';
 import { IndexRoute, indexScreen } from '../routes/customer/index-route';
@@ -76,6 +76,10 @@ const collection = (pick: (m: typeof CollectionRoutes) => ComponentType) =>
 /**
  * Customer routes of SPEC §2 built so far. Routes not built yet are not declared, so they reach the
  * fallback screen. Declarative routes keep react-router's data layer (≈18 KB gzip) out of the bundle.
+ *
+ * The first screens (welcome or home, a store's page, the cart) are matched among a handful of routes;
+ * every other screen is one level down (`MoreRoutes`). react-router ranks every route of a table each
+ * time it matches: fifty of them were a fifth of a first screen's render on a cheap phone (ADR 0036).
  */
 export function AppRoutes() {
   return (
@@ -87,52 +91,63 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {/* '/' chooses welcome or home by the saved address; both are lazy chunks of their own. */}
         <Route index element={<IndexRoute />} />
-        <Route path="search-location" element={page(() => import('../routes/customer/search-location'), (m) => m.SearchLocationRoute)} />
         <Route path="stores/:slug" element={store} />
-        <Route path="stores/:slug/:itemId" element={itemDetail} />
-        <Route path="single-store-single_item/:id" element={itemDetail} />
-        <Route path="stores" element={page(() => import('../routes/customer/stores-list'), (m) => m.StoresListRoute)} />
-        <Route path="food" element={page(() => import('../routes/customer/food'), (m) => m.FoodRoute)} />
-        <Route path="categories/stores" element={page(() => import('../routes/customer/category-stores'), (m) => m.CategoryStoresRoute)} />
-        <Route path="quick-bites/:key" element={collection((m) => m.QuickBitesRoute)} />
-        <Route path="store-type/:key" element={collection((m) => m.StoreTypeRoute)} />
-        <Route path="slider-stores/:key" element={collection((m) => m.SliderStoresRoute)} />
-        <Route path="offer-restaurants-section/:key" element={collection((m) => m.OfferStoresRoute)} />
-        <Route path="keka-deal/:key" element={collection((m) => m.KekaDealRoute)} />
-        <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
-        <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
-        <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
-        <Route path="alerts" element={page(() => import('../routes/customer/alerts'), (m) => m.AlertsRoute)} />
-        <Route path="rate-and-review/:uniqueOrderId" element={page(() => import('../routes/customer/rate-and-review'), (m) => m.RateAndReviewRoute)} />
-        <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
-        <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
-        <Route path="account/rewards" element={page(() => import('../routes/customer/rewards'), (m) => m.RewardsRoute)} />
-        <Route path="refer-earn" element={page(() => import('../routes/customer/refer-earn'), (m) => m.ReferEarnRoute)} />
-        <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
         <Route path="cart" element={cart} />
-        <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
-        <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
-        <Route path="login/forgot-password" element={page(() => import('../routes/customer/forgot-password'), (m) => m.ForgotPasswordRoute)} />
-        <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
-        <Route path="checkout" element={checkout} />
-        <Route path="checkout/:slotId" element={checkout} />
-        <Route
-          path="running-order/:uniqueOrderId"
-          element={page(() => import('../routes/customer/running-order'), (m) => m.RunningOrderRoute)}
-        />
-        <Route path="explore" element={page(() => import('../routes/customer/explore'), (m) => m.ExploreRoute)} />
-        <Route path="pages/:slug" element={page(() => import('../routes/customer/content-page'), (m) => m.ContentPageRoute)} />
-        <Route path="single-store-view-more/:id" element={viewMore} />
-        <Route path="single-store-view-more/:id/:storeId" element={viewMore} />
-        <Route
-          path="single-store-category/:id/:storeId"
-          element={page(() => import('../routes/customer/single-store-category'), (m) => m.SingleStoreCategoryRoute)}
-        />
-        <Route path="item-group/:id" element={page(() => import('../routes/customer/item-group'), (m) => m.ItemGroupRoute)} />
-        {/* The store owner's area: its own lazy chunk, never downloaded by customers (issue 7). */}
-        <Route path="store/*" element={page(() => import('../routes/store/store-area'), (m) => m.StoreArea)} />
-        <Route path="*" element={page(() => import('../routes/customer/not-found'), (m) => m.NotFoundRoute)} />
+        <Route path="*" element={<MoreRoutes />} />
       </Route>
     </Routes>
   );
+}
+
+/** The customer screens after the first ones, and the fallback; built once, on the first visit to one. */
+let moreRoutes: ReactElement | undefined;
+function MoreRoutes() {
+  moreRoutes ??= (
+    <Routes>
+      <Route path="search-location" element={page(() => import('../routes/customer/search-location'), (m) => m.SearchLocationRoute)} />
+      <Route path="stores/:slug/:itemId" element={itemDetail} />
+      <Route path="single-store-single_item/:id" element={itemDetail} />
+      <Route path="stores" element={page(() => import('../routes/customer/stores-list'), (m) => m.StoresListRoute)} />
+      <Route path="food" element={page(() => import('../routes/customer/food'), (m) => m.FoodRoute)} />
+      <Route path="categories/stores" element={page(() => import('../routes/customer/category-stores'), (m) => m.CategoryStoresRoute)} />
+      <Route path="quick-bites/:key" element={collection((m) => m.QuickBitesRoute)} />
+      <Route path="store-type/:key" element={collection((m) => m.StoreTypeRoute)} />
+      <Route path="slider-stores/:key" element={collection((m) => m.SliderStoresRoute)} />
+      <Route path="offer-restaurants-section/:key" element={collection((m) => m.OfferStoresRoute)} />
+      <Route path="keka-deal/:key" element={collection((m) => m.KekaDealRoute)} />
+      <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
+      <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
+      <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
+      <Route path="alerts" element={page(() => import('../routes/customer/alerts'), (m) => m.AlertsRoute)} />
+      <Route path="rate-and-review/:uniqueOrderId" element={page(() => import('../routes/customer/rate-and-review'), (m) => m.RateAndReviewRoute)} />
+      <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />
+      <Route path="my-wallet" element={page(() => import('../routes/customer/my-wallet'), (m) => m.MyWalletRoute)} />
+      <Route path="account/rewards" element={page(() => import('../routes/customer/rewards'), (m) => m.RewardsRoute)} />
+      <Route path="refer-earn" element={page(() => import('../routes/customer/refer-earn'), (m) => m.ReferEarnRoute)} />
+      <Route path="my-addresses" element={page(() => import('../routes/customer/my-addresses'), (m) => m.MyAddressesRoute)} />
+      <Route path="coupons" element={page(() => import('../routes/customer/coupons'), (m) => m.CouponsRoute)} />
+      <Route path="login" element={page(() => import('../routes/customer/login'), (m) => m.LoginRoute)} />
+      <Route path="login/forgot-password" element={page(() => import('../routes/customer/forgot-password'), (m) => m.ForgotPasswordRoute)} />
+      <Route path="register" element={page(() => import('../routes/customer/register'), (m) => m.RegisterRoute)} />
+      <Route path="checkout" element={checkout} />
+      <Route path="checkout/:slotId" element={checkout} />
+      <Route
+        path="running-order/:uniqueOrderId"
+        element={page(() => import('../routes/customer/running-order'), (m) => m.RunningOrderRoute)}
+      />
+      <Route path="explore" element={page(() => import('../routes/customer/explore'), (m) => m.ExploreRoute)} />
+      <Route path="pages/:slug" element={page(() => import('../routes/customer/content-page'), (m) => m.ContentPageRoute)} />
+      <Route path="single-store-view-more/:id" element={viewMore} />
+      <Route path="single-store-view-more/:id/:storeId" element={viewMore} />
+      <Route
+        path="single-store-category/:id/:storeId"
+        element={page(() => import('../routes/customer/single-store-category'), (m) => m.SingleStoreCategoryRoute)}
+      />
+      <Route path="item-group/:id" element={page(() => import('../routes/customer/item-group'), (m) => m.ItemGroupRoute)} />
+      {/* The store owner's area: its own lazy chunk, never downloaded by customers (issue 7). */}
+      <Route path="store/*" element={page(() => import('../routes/store/store-area'), (m) => m.StoreArea)} />
+      <Route path="*" element={page(() => import('../routes/customer/not-found'), (m) => m.NotFoundRoute)} />
+    </Routes>
+  );
+  return moreRoutes;
 }

