@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { answerJson } from '../lib/answer-json';
 import { rateLimitRouteOptions, type RouteLimitName } from './rate-limit';
 
 type Handler<B extends z.ZodType, R extends z.ZodType> = (
@@ -8,8 +9,6 @@ type Handler<B extends z.ZodType, R extends z.ZodType> = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<z.input<R>>;
-
-const plainJson = (data: unknown): string => JSON.stringify(data);
 
 /** Entity tags of answers kept as one object by a cache: hashed once per object, not per request. */
 const tags = new WeakMap<object, string>();
@@ -49,7 +48,8 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     bodyLimit?: number;
     /**
      * 'outside-production': the answer is parsed against `response` in development and tests (every test
-     * checks the contract), and written with plain JSON.stringify in production. Only for hot read routes
+     * checks the contract), and written as plain JSON in production (`answerJson`: parts a cache hands
+     * out again keep their first JSON). Only for hot read routes
      * whose answers the presenters build key by key (no row spread into them, nothing to strip); ADR 0022.
      */
     checkResponse?: 'always' | 'outside-production';
@@ -74,7 +74,7 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     url: `/api/${name}`,
     schema,
     ...(schemas.bodyLimit ? { bodyLimit: schemas.bodyLimit } : {}),
-    ...(schemas.checkResponse === 'outside-production' && process.env.NODE_ENV === 'production' ? { serializerCompiler: () => plainJson } : {}),
+    ...(schemas.checkResponse === 'outside-production' && process.env.NODE_ENV === 'production' ? { serializerCompiler: () => answerJson } : {}),
     ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit) : {}),
     handler: async (request, reply) => {
       const answer = await handler(request.body as z.output<B>, request, reply);

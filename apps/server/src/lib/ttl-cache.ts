@@ -11,7 +11,9 @@ export interface TtlCache<V> {
 export function createTtlCache<V>(ttlMs: number, maxEntries = 500): TtlCache<V> {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   return {
-    async get(key, load) {
+    // Not async: a hit hands out the stored promise itself, with no promise and tick of its own
+    // (every catalogue read of a request goes through here).
+    get(key, load) {
       if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);

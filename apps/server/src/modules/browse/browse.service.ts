@@ -9,6 +9,7 @@ import type {
 } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
+import { reusedPart } from '../../lib/answer-json';
 import { notFound } from '../../lib/errors';
 import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf, SEARCH_PAGE_SIZE } from '../../lib/page';
 import { presentItem, presentStoreSummary } from '../catalog/catalog.presenter';
@@ -33,7 +34,8 @@ const restaurantOf = ({ row, placement }: NearbyStore): ItemWithStore['restauran
 /**
  * A search result item as the API shows it, kept per entry for its store row and open state: the same
  * dish comes back for every keystroke of everyone nearby, so it is put together once per cache lifetime
- * instead of copied for each answer (answers are only serialised, never changed).
+ * instead of copied for each answer (answers are only serialised, never changed), and its JSON is
+ * written once (reusedPart).
  */
 const searchItems = new WeakMap<SearchEntry, { row: StoreWithCity; operational: boolean; item: ItemWithStore }[]>();
 function searchItemOf(entry: SearchEntry, near: NearbyStore): ItemWithStore {
@@ -41,10 +43,32 @@ function searchItemOf(entry: SearchEntry, near: NearbyStore): ItemWithStore {
   const made = searchItems.get(entry) ?? [];
   const hit = made.find((m) => m.row === near.row && m.operational === operational);
   if (hit) return hit.item;
-  const item = { ...entry.present(), restaurant: restaurantOf(near) };
+  const item = reusedPart({ ...entry.present(), restaurant: restaurantOf(near) });
   // A reloaded store row replaces the items made for the old one.
   searchItems.set(entry, [...made.filter((m) => m.row === near.row), { row: near.row, operational, item }]);
   return item;
+}
+
+/** The stores of a placed list by id, kept with the (shared) list catalog.nearby hands out. */
+const servingById = new WeakMap<readonly NearbyStore[], ReadonlyMap<number, NearbyStore>>();
+function byId(serving: readonly NearbyStore[]): ReadonlyMap<number, NearbyStore> {
+  let map = servingById.get(serving);
+  if (!map) {
+    map = new Map(serving.map((s) => [s.row.store.id, s]));
+    servingById.set(serving, map);
+  }
+  return map;
+}
+
+/** A store card of a placed store, made once per placed list (a search's keystrokes from one point share it). */
+const storeCards = new WeakMap<NearbyStore, StoreSummary>();
+function storeCardOf(near: NearbyStore): StoreSummary {
+  let card = storeCards.get(near);
+  if (!card) {
+    card = reusedPart(presentStoreSummary(near.row, near.placement));
+    storeCards.set(near, card);
+  }
+  return card;
 }
 
 /** "snacks" → "Snacks", "fine-dining" → "Fine dining": a title for tag collections. */
@@ -139,15 +163,14 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
         .map((s) => ({ s, score: storeScore(s.row, needle) }))
         .filter((x) => x.score > 0)
         .sort((a, b) => b.score - a.score || Number(b.s.placement.isOperational) - Number(a.s.placement.isOperational));
-      const byStore = new Map(serving.map((s) => [s.row.store.id, s]));
       // Entries come by name (then id), so equal ranks stay in name order, as before.
-      const items = pageOfItemMatches(entries, needle, byStore, offsets.i, size);
+      const items = pageOfItemMatches(entries, needle, byId(serving), offsets.i, size);
       const storePage = stores.slice(offsets.s, offsets.s + size);
       const s = offsets.s + storePage.length;
       const i = offsets.i + items.page.length;
       return {
         success: true,
-        stores: storePage.map(({ s: near }) => presentStoreSummary(near.row, near.placement)),
+        stores: storePage.map(({ s: near }) => storeCardOf(near)),
         items: items.page.map(({ entry, near }) => searchItemOf(entry, near)),
         next_cursor: s < stores.length || i < items.total ? encodeCursor({ s, i }) : null,
       };

@@ -17,6 +17,24 @@ import { prepareName } from './search-text';
 /** Which stores a list shows: delivering ones, self-pickup ones, or any that serves the point (offer items). */
 export type ListMode = 'DELIVERY' | 'SELFPICKUP' | 'ANY';
 
+/** Points whose placed stores a cell keeps (nearby): 256 lists of a 100-store cell are about 2 MB. */
+export const POINTS_PER_CELL = 256;
+
+/** The cell's stores that serve `point` in `mode`, placed from it and in the lists' order (nearby). */
+function place(stores: readonly StoreWithCity[], point: LatLng, mode: ListMode, now: Date, tz: string): NearbyStore[] {
+  return stores
+    .filter((row) => mode === 'ANY' || (mode === 'DELIVERY' ? row.store.acceptsDelivery : row.store.acceptsSelfPickup))
+    .map((row) => ({ row, placement: placeStore(row.store, point, now, tz) }))
+    .filter(({ row, placement }) => placement.distance !== null && placement.distance <= row.store.deliveryRadius)
+    .sort(
+      (a, b) =>
+        Number(b.placement.isOperational) - Number(a.placement.isOperational) ||
+        Number(b.row.store.isActive) - Number(a.row.store.isActive) ||
+        Number(b.row.store.isFeatured) - Number(a.row.store.isFeatured) ||
+        (a.placement.distance ?? 0) - (b.placement.distance ?? 0),
+    );
+}
+
 /** A store serving a point, with where it is from there; the list order is the service's (listNearby). */
 export interface NearbyStore {
   readonly row: StoreWithCity;
@@ -40,11 +58,13 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
   const radiusCache = createTtlCache<number>(deps.cacheTtlMs);
   const storeCache = createTtlCache<StoreWithCity | undefined>(deps.cacheTtlMs, 5_000);
   const menuCache = createTtlCache<RestaurantItems>(deps.cacheTtlMs);
+  /** Placed lists by point, kept with the cell's cached stores (a reload of the cell drops them). */
+  const placedByCell = new WeakMap<readonly StoreWithCity[], Map<string, { minute: number; timeZone: string; list: NearbyStore[] }>>();
 
   const timeZone = () => deps.settings.get('timezone', 'Asia/Kolkata');
 
   /** Every approved store that could serve some point of `point`'s cell, read through the location index. */
-  async function storesAround(point: LatLng): Promise<StoreWithCity[]> {
+  function storesAround(point: LatLng): Promise<StoreWithCity[]> {
     const cell = cellOf(point);
     return cellCache.get(cell.key, async () => {
       const radius = await radiusCache.get('max', () => repo.maxDeliveryRadius(db));
@@ -64,21 +84,27 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
    * Stores that serve `point` (distance ≤ delivery_radius) and pass `include`: operational first, then
    * active-but-closed, each by featured then distance; ties keep the list order (sort order, id).
    * Inactive stores in range come last, greyed by the client. Reads only the point's cell candidates.
+   * The placed list of a point is kept with the cell's stores for the rest of the minute (opening hours
+   * count in minutes), since a phone asks again from where it is: every keystroke of a search, the next
+   * page, the home screen's lists. The list is shared, never changed by callers.
    */
-  async function nearby(point: LatLng, mode: ListMode, include: (row: StoreWithCity) => boolean = () => true): Promise<NearbyStore[]> {
+  async function nearby(point: LatLng, mode: ListMode, include?: (row: StoreWithCity) => boolean): Promise<NearbyStore[]> {
     const [stores, tz] = await Promise.all([storesAround(point), timeZone()]);
     const now = clock.now();
-    return stores
-      .filter((row) => include(row) && (mode === 'ANY' || (mode === 'DELIVERY' ? row.store.acceptsDelivery : row.store.acceptsSelfPickup)))
-      .map((row) => ({ row, placement: placeStore(row.store, point, now, tz) }))
-      .filter(({ row, placement }) => placement.distance !== null && placement.distance <= row.store.deliveryRadius)
-      .sort(
-        (a, b) =>
-          Number(b.placement.isOperational) - Number(a.placement.isOperational) ||
-          Number(b.row.store.isActive) - Number(a.row.store.isActive) ||
-          Number(b.row.store.isFeatured) - Number(a.row.store.isFeatured) ||
-          (a.placement.distance ?? 0) - (b.placement.distance ?? 0),
-      );
+    const minute = Math.floor(now.getTime() / 60_000);
+    let placed = placedByCell.get(stores);
+    if (!placed) {
+      placed = new Map();
+      placedByCell.set(stores, placed);
+    }
+    const key = `${mode}|${point.latitude}|${point.longitude}`;
+    let hit = placed.get(key);
+    if (!hit || hit.minute !== minute || hit.timeZone !== tz) hit = { minute, timeZone: tz, list: place(stores, point, mode, now, tz) };
+    // The least recently asked point goes first.
+    placed.delete(key);
+    placed.set(key, hit);
+    if (placed.size > POINTS_PER_CELL) placed.delete(placed.keys().next().value as string);
+    return include ? hit.list.filter(({ row }) => include(row)) : hit.list;
   }
 
   return {
@@ -91,7 +117,7 @@ export function createCatalogService(deps: { db: Db; clock: Clock; settings: Set
     },
 
     /** Live items of the stores around `point`, by name, prepared for matching; kept with the cell's stores. */
-    async searchEntriesAround(point: LatLng): Promise<SearchEntry[]> {
+    searchEntriesAround(point: LatLng): Promise<SearchEntry[]> {
       const cell = cellOf(point);
       return searchCache.get(cell.key, async () => {
         const rows = await repo.listItemsOfStores(db, (await storesAround(point)).map((s) => s.store.id));

@@ -26,7 +26,7 @@ export function createSettingsService(deps: { db: Db; cacheTtlMs: number }) {
   const activeCache = createTtlCache<LanguageRow[]>(deps.cacheTtlMs);
   const activeLanguages = () => activeCache.get('active', () => repo.listLanguages(db));
 
-  async function snapshot(): Promise<SettingsSnapshot> {
+  function snapshot(): Promise<SettingsSnapshot> {
     return snapshotCache.get('settings', async () => {
       const rows = await repo.listSettings(db);
       return {
