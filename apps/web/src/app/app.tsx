@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { MoneyProvider } from '../lib/format';
+import { TextsProvider } from '../lib/i18n';
 import { firstScreenDrawnNow } from '../lib/idle';
 import { AppRoutes } from './router';
 
@@ -7,8 +9,12 @@ export function App() {
   // After React's first commit: the first screen (its chunk preloaded by main.tsx) is on screen.
   useEffect(() => firstScreenDrawnNow(), []);
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <TextsProvider>
+      <MoneyProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </MoneyProvider>
+    </TextsProvider>
   );
 }

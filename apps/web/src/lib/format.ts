@@ -1,7 +1,8 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Paise } from '@keka/domain';
-import { useLocale } from './i18n';
+import { localeOf, useLanguageStore, useLocale } from './i18n';
 import { decimalText, kilometreText } from './number-text';
-import { useSetting } from './settings';
+import { getSetting, useSetting } from './settings';
 
 export type FormatMoney = (amount: Paise) => string;
 
@@ -36,8 +37,25 @@ export function moneyFormatter(locale: string, symbol: string, align: string): F
   return shared(`money|${locale}|${symbol}|${align}`, () => createMoneyFormatter(locale, symbol, align));
 }
 
+const MoneyContext = createContext<FormatMoney | null>(null);
+
+/**
+ * The money formatter of the current language and currency settings, made once at the root
+ * (app/app.tsx, inside TextsProvider) and read by context: a price costs no store subscriptions of its
+ * own (a grocery page shows a hundred), and a change of either setting or of the language still redraws
+ * every price through the provider.
+ */
+export function MoneyProvider({ children }: { readonly children?: ReactNode }) {
+  const money = moneyFormatter(useLocale(), useSetting('currencyFormat'), useSetting('currencySymbolAlign'));
+  return createElement(MoneyContext.Provider, { value: money }, children);
+}
+
+/** MoneyProvider's formatter; outside one (a component tested alone), the one of the settings as they are now. */
 export function useMoney(): FormatMoney {
-  return moneyFormatter(useLocale(), useSetting('currencyFormat'), useSetting('currencySymbolAlign'));
+  return (
+    useContext(MoneyContext) ??
+    moneyFormatter(localeOf(useLanguageStore.getState().language?.code), getSetting('currencyFormat'), getSetting('currencySymbolAlign'))
+  );
 }
 
 /** A number with exactly one decimal (ratings, distances). */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { create } from 'zustand';
 import type { TranslationKey } from '@keka/contracts/i18n';
 import { sayLocalText, type LocalText } from '@keka/contracts/i18n/local-text';
@@ -96,12 +96,37 @@ export function translate(key: TranslationKey, vars?: TranslateVars): string {
   return interpolate(data[key] ?? englishOf(useEnglishStore.getState().texts, key), vars);
 }
 
-export function useT(): Translate {
+/** What every text of a screen needs: the translate function and the locale, from one place. */
+interface Texts {
+  readonly t: Translate;
+  readonly locale: string;
+}
+
+const TextsContext = createContext<Texts | null>(null);
+
+/**
+ * The app's texts and locale, read from the stores once, at the root (app/app.tsx), and handed down by
+ * context. Each `useT` used to subscribe to two stores: under Preact (ADR 0033) a subscription is a
+ * state and two effects, and a grocery page of 40 product cards made over 300 of them in its first
+ * passes. A context read costs none of that, and a new language or English arriving late still redraws
+ * every component that says a text, through the provider.
+ */
+export function TextsProvider({ children }: { readonly children?: ReactNode }) {
   const data = useTranslationStore((s) => s.data);
   // Re-rendered when English arrives that a screen had asked for early (the texts are read when said).
   const redraws = useEnglishStore((s) => s.redraws);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `redraws` is the signal to say the texts again
-  return useCallback((key, vars) => interpolate(data[key] ?? englishOf(useEnglishStore.getState().texts, key), vars), [data, redraws]);
+  const locale = useLanguageStore((s) => localeOf(s.language?.code));
+  const value = useMemo<Texts>(
+    () => ({ t: (key, vars) => interpolate(data[key] ?? englishOf(useEnglishStore.getState().texts, key), vars), locale }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `redraws` is the signal to say the texts again
+    [data, redraws, locale],
+  );
+  return createElement(TextsContext.Provider, { value }, children);
+}
+
+/** The translate function of the app's TextsProvider; outside one (a component tested alone), `translate`. */
+export function useT(): Translate {
+  return useContext(TextsContext)?.t ?? translate;
 }
 
 /** Says a text the server wrote as keys (issue 9); `fallback` (its English) when there are none or a key is missing. */
@@ -159,7 +184,8 @@ export function localeOf(code: string | undefined): string {
 }
 
 export function useLocale(): string {
-  return useLanguageStore((s) => localeOf(s.language?.code));
+  const texts = useContext(TextsContext);
+  return texts ? texts.locale : localeOf(useLanguageStore.getState().language?.code);
 }
 
 /**

@@ -58,16 +58,22 @@ export function Slider<T>({ items, label, renderItem, keyOf, autoplayMs = SLIDER
   const perView = effectivePerView(usePerView(), items.length);
   const autoplay = shouldAutoplay(items.length, perView, prefersReducedMotion());
 
-  const offsetOf = useCallback((i: number) => {
+  /** How far each slide (or only slide `only`) is from the track's start edge, reading the layout once. */
+  const offsetsOf = useCallback((only?: number): number[] => {
     const el = track.current;
-    const child = el?.children[i];
-    if (!el || !(child instanceof HTMLElement)) return 0;
-    const rtl = getComputedStyle(el).direction === 'rtl';
-    const pad = parseFloat(getComputedStyle(el).paddingInlineStart) || 0;
-    const a = child.getBoundingClientRect();
+    if (!el) return [];
+    const style = getComputedStyle(el);
+    const rtl = style.direction === 'rtl';
+    const pad = parseFloat(style.paddingInlineStart) || 0;
     const b = el.getBoundingClientRect();
-    return rtl ? a.right - b.right + pad : a.left - b.left - pad;
+    const children = only === undefined ? [...el.children] : [el.children[only]];
+    return children.map((child) => {
+      if (!(child instanceof HTMLElement)) return 0;
+      const a = child.getBoundingClientRect();
+      return rtl ? a.right - b.right + pad : a.left - b.left - pad;
+    });
   }, []);
+  const offsetOf = useCallback((i: number) => offsetsOf(i)[0] ?? 0, [offsetsOf]);
 
   const goTo = useCallback(
     (i: number) => {
@@ -99,14 +105,27 @@ export function Slider<T>({ items, label, renderItem, keyOf, autoplayMs = SLIDER
   useEffect(() => {
     const el = track.current;
     if (!el) return undefined;
+    // Once a frame, whatever the number of scroll events in it; the layout is read once (a read per
+    // slide pair forced a style and layout pass each: 30 ms at a phone's speed on a store's page).
+    let frame = 0;
     const onScroll = () => {
-      let best = 0;
-      for (let i = 0; i < el.children.length; i++) if (Math.abs(offsetOf(i)) < Math.abs(offsetOf(best))) best = i;
-      setIndex(best);
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const offsets = offsetsOf();
+        let best = 0;
+        offsets.forEach((offset, i) => {
+          if (Math.abs(offset) < Math.abs(offsets[best] ?? 0)) best = i;
+        });
+        setIndex(best);
+      });
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, [offsetOf, items.length]);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [offsetsOf, items.length]);
 
   useEffect(() => {
     if (!autoplay || stopped) return undefined;
