@@ -274,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerDeliveryRoutes(app, { delivery, auth, guard });
   registerEventStream(app, { guard, hub, live, channelsFor: (actor) => access.channelsFor(actor) });
-  registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog }) });
+  registerBrowseRoutes(app, { browse: createBrowseService({ db, catalog, cacheTtlMs }) });
   const singleStore = createSingleStoreService({ db, catalog });
   registerSingleStoreRoutes(app, { singleStore });
   registerContentRoutes(app, { db });

@@ -11,6 +11,7 @@ import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
 import { reusedPart } from '../../lib/answer-json';
 import { notFound } from '../../lib/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { decodeCursor, encodeCursor, PAGE_SIZE, pageOf, SEARCH_PAGE_SIZE } from '../../lib/page';
 import { presentItem, presentStoreSummary } from '../catalog/catalog.presenter';
 import type { CatalogService, ItemRow, NearbyStore, SearchEntry, StoreWithCity } from '../catalog/catalog.service';
@@ -77,8 +78,10 @@ const titleOf = (tag: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
+export function createBrowseService(deps: { db: Db; catalog: CatalogService; cacheTtlMs: number }) {
   const { db, catalog } = deps;
+  /** The store categories (cuisines): the same list for everyone, written only by the demo data and migrations. */
+  const categoryCache = createTtlCache<StoreCategory[]>(deps.cacheTtlMs, 1);
 
   async function storeSet(kind: StoreCollectionKind, key: string): Promise<StoreSet | ((row: StoreWithCity) => boolean)> {
     const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
@@ -113,8 +116,9 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService }) {
   }
 
   return {
-    async categories(): Promise<StoreCategory[]> {
-      return repo.listStoreCategories(db);
+    /** The same array for the cache's lifetime: its JSON and compressed answer are made once (http/serializer.ts). */
+    categories(): Promise<StoreCategory[]> {
+      return categoryCache.get('all', () => repo.listStoreCategories(db));
     },
 
     /** A page of the stores serving the point in any of the categories (none = all), and the next page's cursor. */

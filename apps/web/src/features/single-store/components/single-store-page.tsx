@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { usePaintSteps } from '../../../lib/paint-steps';
 import { useSettingText } from '../../../lib/settings';
 import { useColumnBanners, useSlotGroups, useStoreBanners, useTopCategories, type Point } from '../api';
-import { toSlotSections } from '../slots';
+import { slotLimit, slotSteps, toSlotSections } from '../slots';
 import { BannerCarousel, BannerScroller } from './banners';
 import { PageSkeleton } from './skeletons';
 import { SlotScroller } from './slot-section';
@@ -35,16 +35,15 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
   const banners = useStoreBanners(store.id);
   const columns = useColumnBanners(store.id);
   const sections = useMemo(() => (slotGroups.data ? toSlotSections(slotGroups.data) : null), [slotGroups.data]);
-  const [firstSlots, laterSlots] = sections ? [sections.slice(0, 2), sections.slice(2)] : [[], []];
   const retryAll = () => [slotGroups, categories, banners, columns].forEach((q) => q.refetch());
 
   // The blocks above the fold come in together: one skeleton until all four calls have answered
   // (or failed), so nothing jumps down when a later answer lands (CLS).
   const settled = [slotGroups, categories, banners, columns].every((q) => q.data !== undefined || q.error);
-  // Below the fold, in steps after the first paint: the first slots' other products, then each later
-  // slot, then the banner scrollers.
-  const step = usePaintSteps(settled, laterSlots.length + 2);
-  const showRest = step > 0;
+  // Below the fold, in steps after the first paint, each a few product cards (a card is a dozen
+  // elements and two components; a step of 16 held a phone's main thread for 70 ms at 4x).
+  const slots = sections ?? [];
+  const step = usePaintSteps(settled, slotSteps(slots.length) + 1);
 
   return (
     <div className="ss">
@@ -68,26 +67,15 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
                 <StateMessage art={<StoreIcon size={44} />} title={t('singleStore.empty.title')} body={t('singleStore.empty.body')} />
               ) : (
                 <>
-                  {firstSlots.map((section) => (
-                    <SlotScroller
-                      key={section.position}
-                      section={section}
-                      renderControl={renderControl}
-                      limit={showRest ? undefined : PRODUCTS_IN_FIRST_VIEW}
-                    />
-                  ))}
                   {/* SPEC §2 order: the four slots, then the type-1 (120 px) and type-2 (300 px) scrollers. */}
-                  {showRest && (
+                  {slots.map((section, index) => {
+                    const limit = slotLimit(index, step);
+                    return limit === 0 ? null : <SlotScroller key={section.position} section={section} renderControl={renderControl} limit={limit} />;
+                  })}
+                  {step > slotSteps(slots.length) && columns.data && (
                     <>
-                      {laterSlots.slice(0, step - 1).map((section) => (
-                        <SlotScroller key={section.position} section={section} renderControl={renderControl} />
-                      ))}
-                      {step > laterSlots.length + 1 && columns.data && (
-                        <>
-                          <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />
-                          <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
-                        </>
-                      )}
+                      <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />
+                      <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
                     </>
                   )}
                 </>
@@ -99,9 +87,6 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
     </div>
   );
 }
-
-/** A phone shows two and a half products of a scroller; the rest come with the second pass. */
-const PRODUCTS_IN_FIRST_VIEW = 3;
 
 /** The same store notices as a restaurant page: not accepting orders, or not delivering here. */
 function StoreNotices({ store, point }: { readonly store: RestaurantInfo; readonly point: Point | null }) {
