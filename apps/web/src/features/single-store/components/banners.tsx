@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { StoreBanner } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
@@ -18,7 +18,8 @@ function BannerLink({ banner, storeId, children, className }: { readonly banner:
 }
 
 /** Type-0 banners: the carousel under the search box. The banner art carries its own words, so its name is the alt text. */
-export function BannerCarousel({ banners, storeId }: { readonly banners: readonly StoreBanner[]; readonly storeId: number }) {
+/** Memoised: the page redraws at each of its paint steps; the banners stay as they are. */
+export const BannerCarousel = memo(function BannerCarousel({ banners, storeId }: { readonly banners: readonly StoreBanner[]; readonly storeId: number }) {
   const t = useT();
   if (banners.length === 0) return null;
   return (
@@ -35,7 +36,7 @@ export function BannerCarousel({ banners, storeId }: { readonly banners: readonl
       />
     </div>
   );
-}
+});
 
 const SIZES = {
   1: { className: 'ss-banner--small', ratio: '3 / 1' },

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons';
@@ -15,7 +15,11 @@ export interface SlotScrollerProps {
   readonly limit?: number;
 }
 
-export function SlotScroller({ section, renderControl, limit }: SlotScrollerProps) {
+/**
+ * Memoised: the page draws its slots in steps (single-store-page.tsx), and each step redraws the page;
+ * a slot whose props did not change is not drawn again with all its cards.
+ */
+export const SlotScroller = memo(function SlotScroller({ section, renderControl, limit }: SlotScrollerProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -38,4 +42,4 @@ export function SlotScroller({ section, renderControl, limit }: SlotScrollerProp
       </ul>
     </section>
   );
-}
+});

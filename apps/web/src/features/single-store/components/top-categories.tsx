@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '../../../lib/link';
 import type { TopCategory } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
@@ -5,7 +6,8 @@ import { useT } from '../../../lib/i18n';
 import { topCategoryHref } from '../links';
 
 /** SPEC §2: the store's top categories, each to /single-store-category/{categoryId}/{storeId}. */
-export function TopCategoryGrid({ categories, storeId }: { readonly categories: readonly TopCategory[]; readonly storeId: number }) {
+/** Memoised: the page redraws at each of its paint steps; the grid stays as it is. */
+export const TopCategoryGrid = memo(function TopCategoryGrid({ categories, storeId }: { readonly categories: readonly TopCategory[]; readonly storeId: number }) {
   const t = useT();
   if (categories.length === 0) return null;
   return (
@@ -25,4 +27,4 @@ export function TopCategoryGrid({ categories, storeId }: { readonly categories: 
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Item } from '@keka/contracts';
 import { usePaintSteps } from '../../../lib/paint-steps';
 import { sectionAnchor, type MenuSection } from '../menu-filter';
@@ -29,7 +29,8 @@ export function Menu({ sections, renderControl, itemHref }: MenuProps) {
   );
 }
 
-function MenuSectionList({ section, renderControl, itemHref }: Omit<MenuProps, 'sections'> & { readonly section: MenuSection }) {
+/** Memoised: each paint step redraws the menu, and a section already drawn is not drawn again. */
+const MenuSectionList = memo(function MenuSectionList({ section, renderControl, itemHref }: Omit<MenuProps, 'sections'> & { readonly section: MenuSection }) {
   const anchor = sectionAnchor(section.id);
   return (
     <section id={anchor} className="menu-section" aria-labelledby={`${anchor}-h`}>
@@ -45,4 +46,4 @@ function MenuSectionList({ section, renderControl, itemHref }: Omit<MenuProps, '
       </ul>
     </section>
   );
-}
+});
