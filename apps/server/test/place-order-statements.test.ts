@@ -1,6 +1,7 @@
 // place-order's statements on PostgreSQL are sent by name (ADR 0021): node-postgres parses a named
 // statement once per connection, so the server neither parses nor plans them again for each order.
 import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, coupons, users, walletTransactions } from '../src/db/schema';
@@ -22,6 +23,9 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = pg.Client.prototype.query;
   const open = new WeakSet<object>();
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const build = PgDialect.prototype.sqlToQuery;
+  let built: string[] | null = null;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,14 +41,22 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
       if (/^\s*(commit|rollback)/i.test(text)) open.delete(this);
       return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
     } as typeof pg.Client.prototype.query;
+    // Every SQL text drizzle writes out while `built` is set (db/prepared.ts: statements built once).
+    PgDialect.prototype.sqlToQuery = function counted(this: PgDialect, ...args: Parameters<typeof build>) {
+      const query = build.apply(this, args);
+      built?.push(query.sql);
+      return query;
+    };
   });
   afterAll(async () => {
     pg.Client.prototype.query = original;
+    PgDialect.prototype.sqlToQuery = build;
     await t.close();
   });
 
   async function place(token: string, extra: Record<string, unknown>, key: string, dishes: readonly ItemRow[] = [dish]): Promise<Sent[]> {
     sent = [];
+    built = [];
     try {
       const res = await t.post(
         'place-order',
@@ -64,6 +76,7 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
     await t.db.insert(coupons).values({ code: 'NAMED', discountType: 'AMOUNT', discountAmountPaise: 1_000 });
     const extra = { coupon: { code: 'NAMED' }, partial_wallet: true };
     const first = await place(me.token, extra, 'named-1');
+    const builtForFirst = built ?? [];
     const inside = first.filter((s) => s.inTransaction && !/^\s*(begin|commit)/i.test(s.text));
     expect(inside.map((s) => s.name)).toEqual([
       'claim_idempotency_key',
@@ -79,6 +92,10 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
     const second = await place(you.token, extra, 'named-2');
     const texts = (list: Sent[]) => list.filter((s) => s.name !== null).map((s) => `${s.name}: ${s.text}`);
     expect(texts(second)).toEqual(texts(first));
+    // ...built in JavaScript for the first order that needed them, never again (db/prepared.ts preparedIn).
+    const named = (list: Sent[]) => list.filter((s) => s.inTransaction && s.name).map((s) => s.text);
+    expect(named(first).every((text) => builtForFirst.includes(text))).toBe(true);
+    expect((built ?? []).filter((text) => named(second).includes(text))).toEqual([]);
     const [row] = await t.db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, you.userId));
     expect(row?.balance).toBe(0);
     const ledger = await t.db.select().from(walletTransactions).where(eq(walletTransactions.userId, you.userId));
@@ -93,7 +110,7 @@ describe.skipIf(DB_KIND !== 'postgres')('place-order statements on PostgreSQL', 
     const statements = await place(customer.token, {}, 'named-big', many);
     const insert = statements.find((s) => /insert into "orders"/.test(s.text));
     expect(insert?.text).toMatch(/insert into "order_lines"/);
-    expect(insert?.name).toBeNull();
+    expect(insert?.name).toBeFalsy();
     expect(statements.filter((s) => s.name === 'lock_user')).toHaveLength(1);
   });
 });

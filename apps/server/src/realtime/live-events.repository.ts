@@ -1,15 +1,19 @@
 import { and, arrayOverlaps, asc, gt, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { fillFor, placeholdersFor, preparedIn, type Along } from '../db/prepared';
 import { liveEvents } from '../db/schema';
+
+type NewLiveEvent = { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date };
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
 export const liveEventsRepository = {
   /** The outbox write: inside the transaction of the change it announces. */
-  async insert(tx: Tx, row: { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date }): Promise<LiveEventRow> {
-    // Named (ADR 0021): the text must not change from call to call, so every column is given, never left out.
+  async insert(tx: Tx, row: NewLiveEvent): Promise<LiveEventRow> {
+    // Named and built once (ADR 0021): every column is given by placeholder, never left out.
     const values = { channels: row.channels, type: row.type, orderId: row.orderId ?? null, payload: row.payload, createdAt: row.createdAt };
-    const [inserted] = await tx.insert(liveEvents).values(values).returning().prepare('insert_live_event').execute();
+    const insert = preparedIn(tx, 'insert_live_event', (t) => t.insert(liveEvents).values(placeholdersFor('', values)).returning().prepare('insert_live_event'));
+    const [inserted] = await insert.execute(fillFor('', values));
     if (!inserted) throw new Error('insert live_events returned nothing');
     return inserted;
   },
@@ -18,8 +22,13 @@ export const liveEventsRepository = {
    * The outbox write as a data-modifying CTE named `new_live_event` (columns: id), for a caller that
    * sends it in one statement with its own last write (ADR 0021).
    */
-  insertAsCte(tx: Tx, row: { channels: string[]; type: string; orderId: number | null; payload: unknown; createdAt: Date }) {
-    return tx.$with('new_live_event', {}).as(tx.insert(liveEvents).values(row).returning({ id: liveEvents.id }).getSQL());
+  insertAlong(row: NewLiveEvent): Along {
+    const values = { channels: row.channels, type: row.type, orderId: row.orderId ?? null, payload: row.payload, createdAt: row.createdAt };
+    return {
+      name: 'event',
+      ctes: (t) => [t.$with('new_live_event', {}).as(t.insert(liveEvents).values(placeholdersFor('event_', values)).returning({ id: liveEvents.id }).getSQL())],
+      values: fillFor('event_', values),
+    };
   },
 
   /** Events after `afterId` on any of `channels` (all channels when null), oldest first. */

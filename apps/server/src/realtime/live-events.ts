@@ -48,13 +48,13 @@ export function createLiveEvents(deps: { db: Db; bus: EventBus; clock: Clock; on
 
     /**
      * The same write, to be sent with the caller's last statement of the transaction (one round trip
-     * instead of two; ADR 0021): `cte` goes into that statement's WITH, whose RETURNING must give
+     * instead of two; ADR 0021): `along` goes into that statement's WITH, whose RETURNING must give
      * `(select id from new_live_event)`; `message(id)` is then the message to publish after commit.
      */
-    recordAlong(tx: Tx, input: LiveEventInput) {
-      const cte = repo.insertAsCte(tx, { channels: [...input.channels], type: input.type, orderId: input.orderId, payload: input.data, createdAt: clock.now() });
+    recordAlong(input: LiveEventInput) {
+      const along = repo.insertAlong({ channels: [...input.channels], type: input.type, orderId: input.orderId, payload: input.data, createdAt: clock.now() });
       const message = (id: number): LiveMessage => ({ id, type: input.type, channels: [...input.channels], data: input.data });
-      return { cte, message };
+      return { along, message };
     },
 
     publish,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { fillFor, placeholdersFor, preparedIn, type Along } from '../../db/prepared';
 import { couponRedemptions, couponStores, coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -31,18 +32,20 @@ export const couponsRepository = {
    * the user's row lock, so no other order of this user can commit a redemption the count misses.
    */
   async lockByCodeForUser(tx: Tx, code: string, userId: number): Promise<(CouponWithStores & { usesByUser: number }) | undefined> {
-    const [row] = await tx
-      .select({
-        coupon: coupons,
-        // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
-        storeIds: sql<number[]>`array(select cs.store_id from coupon_stores cs where cs.coupon_id = "coupons"."id")`,
-        usesByUser: sql<number>`(select count(*)::int from coupon_redemptions cr where cr.coupon_id = "coupons"."id" and cr.user_id = ${userId})`,
-      })
-      .from(coupons)
-      .where(eq(coupons.code, code))
-      .for('update', { of: coupons })
-      .prepare('lock_coupon_for_user')
-      .execute();
+    const lock = preparedIn(tx, 'lock_coupon_for_user', (t) =>
+      t
+        .select({
+          coupon: coupons,
+          // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
+          storeIds: sql<number[]>`array(select cs.store_id from coupon_stores cs where cs.coupon_id = "coupons"."id")`,
+          usesByUser: sql<number>`(select count(*)::int from coupon_redemptions cr where cr.coupon_id = "coupons"."id" and cr.user_id = ${sql.placeholder('userId')})`,
+        })
+        .from(coupons)
+        .where(eq(coupons.code, sql.placeholder('code')))
+        .for('update', { of: coupons })
+        .prepare('lock_coupon_for_user'),
+    );
+    const [row] = await lock.execute({ code, userId });
     return row ? { coupon: row.coupon, storeIds: row.storeIds.map(Number), usesByUser: Number(row.usesByUser) } : undefined;
   },
 
@@ -74,11 +77,17 @@ export const couponsRepository = {
    * The redemption row and the coupon's usage count as data-modifying CTEs (`new_redemption`,
    * `coupon_used`), sent with the order's own INSERT (ADR 0021); the coupon row is already locked.
    */
-  redeemAlong(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: number }) {
-    const row = { couponId: v.couponId, userId: v.userId, orderId: v.orderId, amountPaise: v.amountPaise };
-    return [
-      tx.$with('new_redemption', {}).as(tx.insert(couponRedemptions).values(row).getSQL()),
-      tx.$with('coupon_used', {}).as(tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, v.couponId)).getSQL()),
-    ];
+  redeemAlong(v: { couponId: number; userId: number; orderId: number; amountPaise: number }): Along {
+    return {
+      name: 'coupon',
+      ctes: (t) => {
+        const row = placeholdersFor('redemption_', v);
+        return [
+          t.$with('new_redemption', {}).as(t.insert(couponRedemptions).values(row).getSQL()),
+          t.$with('coupon_used', {}).as(t.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, row.couponId)).getSQL()),
+        ];
+      },
+      values: fillFor('redemption_', v),
+    };
   },
 };

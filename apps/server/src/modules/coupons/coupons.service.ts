@@ -1,6 +1,7 @@
 import type { CouponView } from '@keka/contracts';
 import { calculateCouponDiscount, paise, toRupeeString, validateCoupon, type BillCoupon, type CouponCheck, type Paise } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
+import type { Along } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { fail } from '../../lib/errors';
 import { couponsRepository as repo, type CouponWithStores } from './coupons.repository';
@@ -133,8 +134,8 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
     },
 
     /** The redemption's writes, for the order's INSERT to send (ADR 0021); the coupon row is already locked. */
-    redemptionAlong(tx: Tx, v: { couponId: number; userId: number; orderId: number; amountPaise: Paise }) {
-      return repo.redeemAlong(tx, v);
+    redemptionAlong(v: { couponId: number; userId: number; orderId: number; amountPaise: Paise }): Along {
+      return repo.redeemAlong(v);
     },
   };
 }

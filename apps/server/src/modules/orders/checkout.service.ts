@@ -174,8 +174,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const uniqueOrderId = newUniqueOrderId();
     // The coupon's use and the wallet debit go in the order's own statement (ADR 0021).
     const along = {
-      coupon: coupon ? deps.coupons.redemptionAlong(tx, { couponId: coupon.couponId, userId: user.id, orderId: ids.orderId, amountPaise: bill.couponDiscount }) : null,
-      wallet: walletPaid > 0 ? repo.debitAlong(tx, { userId: user.id, amountPaise: walletPaid, orderId: ids.orderId, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
+      coupon: coupon ? deps.coupons.redemptionAlong({ couponId: coupon.couponId, userId: user.id, orderId: ids.orderId, amountPaise: bill.couponDiscount }) : null,
+      wallet: walletPaid > 0 ? repo.debitAlong({ userId: user.id, amountPaise: walletPaid, orderId: ids.orderId, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
     };
     const written = await repo.insertOrder(
       tx,
@@ -231,8 +231,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // the event and the stored answer are one statement (ADR 0021).
     const event = { type: 'order.status' as const, channels: orderChannels(order), orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) };
     if (keyRef) {
-      const along = deps.live.recordAlong(tx, event);
-      outbox.push(along.message(await repo.saveIdempotentResponseWithEvent(tx, { ...keyRef, statusCode: 200, response }, along.cte)));
+      const { along, message } = deps.live.recordAlong(event);
+      outbox.push(message(await repo.saveIdempotentResponseWithEvent(tx, { ...keyRef, statusCode: 200, response }, along)));
     } else {
       outbox.push(await deps.live.record(tx, event));
     }

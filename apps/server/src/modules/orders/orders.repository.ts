@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { fillFor, placeholdersFor, preparedIn, type Along } from '../../db/prepared';
 import type { LocalText } from '../../db/schema/local-text';
-import type { LiveEvents } from '../../realtime/live-events';
 import { inEnglish } from '../../lib/local-text';
 import {
   idempotencyKeys,
@@ -59,7 +59,15 @@ export const ordersRepository = {
    * same key waits on the unique index until the first transaction ends, then sees its stored answer.
    */
   async claimIdempotencyKey(tx: Tx, v: { userId: number; route: string; key: string; requestHash: string }): Promise<boolean> {
-    const rows = await tx.insert(idempotencyKeys).values(v).onConflictDoNothing().returning({ id: idempotencyKeys.id }).prepare('claim_idempotency_key').execute();
+    const claim = preparedIn(tx, 'claim_idempotency_key', (t) =>
+      t
+        .insert(idempotencyKeys)
+        .values({ userId: sql.placeholder('userId'), route: sql.placeholder('route'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id })
+        .prepare('claim_idempotency_key'),
+    );
+    const rows = await claim.execute(v);
     return rows.length === 1;
   },
 
@@ -76,26 +84,27 @@ export const ordersRepository = {
    * Stores the answer for the key in the same statement as a live event's outbox write (its CTE from
    * LiveEvents.recordAlong; ADR 0021); answers the event's id.
    */
-  async saveIdempotentResponseWithEvent(
-    tx: Tx,
-    v: { userId: number; route: string; key: string; statusCode: number; response: unknown },
-    event: ReturnType<LiveEvents['recordAlong']>['cte'],
-  ): Promise<number> {
-    const [row] = await tx
-      .with(event)
-      .update(idempotencyKeys)
-      .set({ statusCode: v.statusCode, response: v.response })
-      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key)))
-      .returning({ eventId: sql<number>`(select id from new_live_event)` })
-      .prepare('save_idempotent_response_with_event')
-      .execute();
+  async saveIdempotentResponseWithEvent(tx: Tx, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }, event: Along): Promise<number> {
+    const name = `save_idempotent_response_with_${event.name}`;
+    const save = preparedIn(tx, name, (t) =>
+      t
+        .with(...event.ctes(t))
+        .update(idempotencyKeys)
+        .set({ statusCode: sql`${sql.placeholder('statusCode')}`, response: sql`${sql.placeholder('response')}::jsonb` })
+        .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.route, sql.placeholder('route')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+        .returning({ eventId: sql<number>`(select id from new_live_event)` })
+        .prepare(name),
+    );
+    // An update's SET takes no placeholder of its own: the answer goes as the JSON text jsonb maps to.
+    const [row] = await save.execute({ ...event.values, ...v, response: JSON.stringify(v.response) });
     if (!row) throw new Error('saveIdempotentResponseWithEvent: the key row is gone');
     return Number(row.eventId);
   },
 
   /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
   async lockUser(tx: Tx, userId: number): Promise<CustomerRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').prepare('lock_user').execute();
+    const lock = preparedIn(tx, 'lock_user', (t) => t.select().from(users).where(eq(users.id, sql.placeholder('userId'))).for('update').prepare('lock_user'));
+    const [row] = await lock.execute({ userId });
     return row;
   },
 
@@ -117,18 +126,20 @@ export const ordersRepository = {
    */
   async firstOrderAndIds(tx: Tx, userId: number, lineCount: number, addonCount: number): Promise<NewOrderIds & { hasEarlierOrder: boolean }> {
     // Selected from the user's own row (locked already): exactly one row comes back.
-    const [row] = await tx
-      .select({
-        hasEarlierOrder: sql<boolean>`exists (select 1 from orders o where o.user_id = ${userId})`,
-        orderId: sql<number>`nextval('orders_id_seq')::int`,
-        historyId: sql<number>`nextval('order_status_history_id_seq')::int`,
-        lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${lineCount}::int))`,
-        addonIds: sql<number[]>`array(select nextval('order_line_addons_id_seq')::int from generate_series(1, ${addonCount}::int))`,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .prepare('first_order_and_ids')
-      .execute();
+    const select = preparedIn(tx, 'first_order_and_ids', (t) =>
+      t
+        .select({
+          hasEarlierOrder: sql<boolean>`exists (select 1 from orders o where o.user_id = ${sql.placeholder('userId')})`,
+          orderId: sql<number>`nextval('orders_id_seq')::int`,
+          historyId: sql<number>`nextval('order_status_history_id_seq')::int`,
+          lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${sql.placeholder('lineCount')}::int))`,
+          addonIds: sql<number[]>`array(select nextval('order_line_addons_id_seq')::int from generate_series(1, ${sql.placeholder('addonCount')}::int))`,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare('first_order_and_ids'),
+    );
+    const [row] = await select.execute({ userId, lineCount, addonCount });
     if (!row) throw new Error('firstOrderAndIds: no such user');
     const ascending = (ids: readonly unknown[]) => ids.map(Number).sort((a, b) => a - b);
     return { hasEarlierOrder: row.hasEarlierOrder, orderId: Number(row.orderId), historyId: Number(row.historyId), lineIds: ascending(row.lineIds), addonIds: ascending(row.addonIds) };
@@ -139,16 +150,23 @@ export const ordersRepository = {
    * `wallet_debited` takes the amount only if the balance covers it, `wallet_ledger` writes the ledger
    * row (its reason as keys and in English) from the UPDATE's new balance. No ledger row = no debit.
    */
-  debitAlong(tx: Tx, v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }) {
-    // Written out with aliases: the ledger reads the CTE's row, not a drizzle table (ADR 0021's note).
-    const debited = sql`update ${users} set wallet_balance_paise = wallet_balance_paise - ${v.amountPaise}
-        where id = ${v.userId} and wallet_balance_paise >= ${v.amountPaise}
-        returning wallet_balance_paise`;
-    const ledger = sql`insert into ${walletTransactions} (user_id, type, amount_paise, balance_after_paise, reason, reason_text, order_id)
-        select ${v.userId}, 'DEBIT', ${v.amountPaise}, wallet_debited.wallet_balance_paise, ${inEnglish(v.reason)}, ${JSON.stringify(v.reason)}::jsonb, ${v.orderId}
-        from wallet_debited
-        returning id`;
-    return [tx.$with('wallet_debited', {}).as(debited), tx.$with('wallet_ledger', {}).as(ledger)];
+  debitAlong(v: { userId: number; amountPaise: number; orderId: number; reason: LocalText }): Along {
+    return {
+      name: 'wallet',
+      // Written out with aliases: the ledger reads the CTE's row, not a drizzle table (ADR 0021's note).
+      ctes: (t) => {
+        const [userId, amount, orderId] = [sql.placeholder('debit_user_id'), sql.placeholder('debit_amount'), sql.placeholder('debit_order_id')];
+        const debited = sql`update ${users} set wallet_balance_paise = wallet_balance_paise - ${amount}
+            where id = ${userId} and wallet_balance_paise >= ${amount}
+            returning wallet_balance_paise`;
+        const ledger = sql`insert into ${walletTransactions} (user_id, type, amount_paise, balance_after_paise, reason, reason_text, order_id)
+            select ${userId}, 'DEBIT', ${amount}, wallet_debited.wallet_balance_paise, ${sql.placeholder('debit_reason')}, ${sql.placeholder('debit_reason_text')}::jsonb, ${orderId}
+            from wallet_debited
+            returning id`;
+        return [t.$with('wallet_debited', {}).as(debited), t.$with('wallet_ledger', {}).as(ledger)];
+      },
+      values: { debit_user_id: v.userId, debit_amount: v.amountPaise, debit_order_id: v.orderId, debit_reason: inEnglish(v.reason), debit_reason_text: JSON.stringify(v.reason) },
+    };
   },
 
   /**
@@ -165,7 +183,7 @@ export const ordersRepository = {
     order: Omit<typeof orders.$inferInsert, 'id'>,
     lines: readonly NewOrderLine[],
     history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'createdAt'> & { createdAt: Date },
-    along: { readonly coupon: readonly WithSubquery[] | null; readonly wallet: readonly WithSubquery[] | null } = { coupon: null, wallet: null },
+    along: { readonly coupon: Along | null; readonly wallet: Along | null } = { coupon: null, wallet: null },
   ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[]; walletDebited: boolean }> {
     const addonCount = lines.reduce((n, l) => n + l.addons.length, 0);
     if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('insertOrder: ids do not match the lines');
@@ -177,26 +195,36 @@ export const ordersRepository = {
     });
     const historyRow: OrderHistoryRow = { note: null, fromStatusId: null, actorUserId: null, ...history, id: ids.historyId, orderId: ids.orderId };
     const allAddons = written.flatMap((w) => w.addons);
-    const children = [
-      tx.$with('new_lines', {}).as(tx.insert(orderLines).values(written.map((w) => w.line)).getSQL()),
-      ...(allAddons.length > 0 ? [tx.$with('new_addons', {}).as(tx.insert(orderLineAddons).values(allAddons).getSQL())] : []),
-      tx.$with('new_history', {}).as(tx.insert(orderStatusHistory).values(historyRow).getSQL()),
-      ...(along.coupon ?? []),
-      ...(along.wallet ?? []),
-    ];
-    const query = tx
-      .with(...children)
-      .insert(orders)
-      .values({ ...order, id: ids.orderId })
-      .returning({
-        ...getTableColumns(orders),
-        walletLedgerRows: along.wallet ? sql<number>`(select count(*) from wallet_ledger)::int` : sql<number>`0`,
-      });
-    // Named (parsed once per connection) only for the usual shapes: every shape is a statement the
-    // database keeps for the connection's life, and a cart may have up to 100 lines.
+    const orderRow = { ...order, id: ids.orderId };
+    // Every value goes in by placeholder, so one shape is one text, built once (db/prepared.ts).
+    const values: Record<string, unknown> = {};
+    fillFor('o_', orderRow, values);
+    written.forEach((w, i) => fillFor(`l${i}_`, w.line, values));
+    allAddons.forEach((a, j) => fillFor(`a${j}_`, a, values));
+    fillFor('h_', historyRow, values);
+    Object.assign(values, along.coupon?.values, along.wallet?.values);
+    const build = (t: Tx) =>
+      t
+        .with(
+          t.$with('new_lines', {}).as(t.insert(orderLines).values(written.map((w, i) => placeholdersFor(`l${i}_`, w.line))).getSQL()),
+          ...(allAddons.length > 0 ? [t.$with('new_addons', {}).as(t.insert(orderLineAddons).values(allAddons.map((a, j) => placeholdersFor(`a${j}_`, a))).getSQL())] : []),
+          t.$with('new_history', {}).as(t.insert(orderStatusHistory).values(placeholdersFor('h_', historyRow)).getSQL()),
+          ...(along.coupon?.ctes(t) ?? []),
+          ...(along.wallet?.ctes(t) ?? []),
+        )
+        .insert(orders)
+        .values(placeholdersFor('o_', orderRow))
+        .returning({
+          ...getTableColumns(orders),
+          walletLedgerRows: along.wallet ? sql<number>`(select count(*) from wallet_ledger)::int` : sql<number>`0`,
+        });
+    // Named (parsed once per connection, built once) only for the usual shapes: every shape is a
+    // statement the database keeps for the connection's life, and a cart may have up to 100 lines. A
+    // bigger one goes unnamed ('' is node-postgres's unnamed statement) and is built for this order.
     const named = lines.length <= NAMED_ORDER_SHAPE && addonCount <= NAMED_ORDER_SHAPE;
-    const name = `insert_order_${lines.length}_${addonCount}${along.coupon ? '_coupon' : ''}${along.wallet ? '_wallet' : ''}`;
-    const [row] = named ? await query.prepare(name).execute() : await query;
+    const name = `insert_order_${lines.length}_${addonCount}${along.coupon ? `_${along.coupon.name}` : ''}${along.wallet ? `_${along.wallet.name}` : ''}`;
+    const insert = named ? preparedIn(tx, name, (t) => build(t).prepare(name)) : build(tx).prepare('');
+    const [row] = await insert.execute(values);
     if (!row) throw new Error('insert orders returned nothing');
     const { walletLedgerRows, ...writtenOrder } = row;
     return { order: writtenOrder, lines: written, history: [historyRow], walletDebited: Number(walletLedgerRows) === 1 };
