@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cities, items, orderLines, orders, stores } from '../src/db/schema';
+import { cities, idempotencyKeys, items, orderLines, orders, stores } from '../src/db/schema';
+import { NEW_ORDER_DEFAULTS } from '../src/modules/orders/orders.repository';
 import { DEMO_ACCOUNTS } from '../src/db/seed/seed';
 import {
   countOrders,
@@ -293,6 +294,25 @@ describe('reading orders', () => {
     const none = await t.post('check-running-order', { token: stranger.token });
     expect(none.json()).toMatchObject({ has_running_order: false, orders: [] });
     expect((await t.post('get-single-order', { unique_order_id: id })).statusCode).toBe(401);
+  });
+  it('answers place-order with the order exactly as stored: it is built before the INSERT, not read back (ADR 0021)', async () => {
+    const a = await itemWithAddons(t.db, burger);
+    const key = randomUUID();
+    const placed = await place(
+      order([{ id: burger.id, quantity: 2, selectedaddons: [{ addon_id: a.large.id }, { addon_id: a.cheese.id }, { addon_id: a.dip.id }] }, { id: fries.id, quantity: 1 }], { tipAmount: 15 }),
+      customer.token,
+      key,
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { data } = placed.json<{ data: { unique_order_id: string } }>();
+    const read = await t.post('get-single-order', { unique_order_id: data.unique_order_id }, { token: customer.token });
+    expect(read.json<{ data: unknown }>().data).toEqual(data);
+    // The columns the INSERT leaves to the database are what the answer assumed, and the key holds the answer.
+    const [row] = await t.db.select().from(orders).where(eq(orders.uniqueOrderId, data.unique_order_id));
+    expect(Object.fromEntries(Object.keys(NEW_ORDER_DEFAULTS).map((k) => [k, row?.[k as keyof typeof row]]))).toEqual(NEW_ORDER_DEFAULTS);
+    const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored?.statusCode).toBe(200);
+    expect(stored?.response).toEqual(placed.json());
   });
 });
 

@@ -128,7 +128,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     readonly outbox: LiveMessage[];
   }
 
-  /** `keyRef`: the claimed Idempotency-Key, whose answer is stored with the order's last write. */
+  /** `keyRef`: the claimed Idempotency-Key, whose answer is stored by the order's own statement. */
   async function createOrder(
     tx: Tx,
     customer: Actor,
@@ -172,13 +172,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const walletPaid = payFromWallet(body, user, bill, s);
     const status = booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
     const uniqueOrderId = newUniqueOrderId();
-    // The coupon's use and the wallet debit go in the order's own statement (ADR 0021).
-    const along = {
-      coupon: coupon ? deps.coupons.redemptionAlong({ couponId: coupon.couponId, userId: user.id, orderId: ids.orderId, amountPaise: bill.couponDiscount }) : null,
-      wallet: walletPaid > 0 ? repo.debitAlong({ userId: user.id, amountPaise: walletPaid, orderId: ids.orderId, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
-    };
-    const written = await repo.insertOrder(
-      tx,
+    const rows = repo.orderAsWritten(
       ids,
       {
         uniqueOrderId,
@@ -218,24 +212,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
         updatedAt: now,
       },
       orderLines,
-      { fromStatusId: null, toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
-      along,
+      { toStatusId: status, actorUserId: user.id, actorRole: 'customer', createdAt: now },
     );
-    const { order } = written;
+    const { order } = rows;
+    // The answer and the live event are built from the rows as they will be written (nothing is read
+    // back), so both go in the order's own statement with the coupon's use and the wallet debit: the
+    // store's dashboard hears of the new order (and the customer's other tabs), and with a key the
+    // answer is stored for it (ADR 0011, 0021).
+    const response: PlaceOrderResponse = { success: true, data: presentOrder({ order, store, lines: rows.lines, history: rows.history, rider: null }), notices: priceNotices(lines, body, bill, s) };
+    const event = deps.live.recordAlong({ type: 'order.status', channels: orderChannels(order), orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) });
+    const written = await repo.insertOrder(tx, rows, {
+      coupon: coupon ? deps.coupons.redemptionAlong({ couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount }) : null,
+      wallet: walletPaid > 0 ? repo.debitAlong({ userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
+      event: event.along,
+      answer: repo.answerAlong(keyRef ? { ...keyRef, statusCode: 200, response } : null),
+    });
     // Rolls the whole order back: the balance is read under the user's lock, so this is a safety net.
     if (walletPaid > 0 && !written.walletDebited) fail('WALLET_INSUFFICIENT', 'Your wallet balance changed. Please review the payment and try again.');
-    // The answer is built from the rows as written (RETURNING and the values sent), not read back.
-    const aggregate = { order, store, lines: written.lines, history: written.history, rider: null };
-    const response: PlaceOrderResponse = { success: true, data: presentOrder(aggregate), notices: priceNotices(lines, body, bill, s) };
-    // The store's dashboard hears of the new order (and the customer's other tabs): ADR 0011. With a key,
-    // the event and the stored answer are one statement (ADR 0021).
-    const event = { type: 'order.status' as const, channels: orderChannels(order), orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) };
-    if (keyRef) {
-      const { along, message } = deps.live.recordAlong(event);
-      outbox.push(message(await repo.saveIdempotentResponseWithEvent(tx, { ...keyRef, statusCode: 200, response }, along)));
-    } else {
-      outbox.push(await deps.live.record(tx, event));
-    }
+    if (keyRef && !written.answered) throw new Error('place-order: the Idempotency-Key row is gone');
+    outbox.push(event.message(written.eventId));
     return response;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { fillFor, placeholdersFor, preparedIn, type Along } from '../../db/prepared';
@@ -35,6 +35,37 @@ export interface OrderAggregate {
   readonly history: readonly OrderHistoryRow[];
   /** The delivery partner, once one accepted it. */
   readonly rider: { readonly name: string; readonly phone: string | null } | null;
+}
+
+/**
+ * The columns a new order leaves to the database, as it fills them in: the INSERT sends every other
+ * one. Typed so that a column added to `orders` fails to compile until it is listed here or sent.
+ */
+export const NEW_ORDER_DEFAULTS = {
+  cancelReason: null,
+  cancelledByRole: null,
+  preparationMinutes: null,
+  etaAt: null,
+  acceptedAt: null,
+  readyAt: null,
+  pickedUpAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  deliveryUserId: null,
+  offerBroadcastAt: null,
+  pinAttempts: 0,
+  refundedPaise: 0,
+} as const satisfies Partial<OrderRow>;
+
+/** What place-order sends for a new order's row: every column but the id and those left to their defaults. */
+export type NewOrderValues = Omit<OrderRow, 'id' | keyof typeof NEW_ORDER_DEFAULTS>;
+
+/** A new order's rows as they will be written (orderAsWritten); `sent` is the order's row as the INSERT sends it. */
+export interface NewOrderRows {
+  readonly sent: NewOrderValues & { readonly id: number };
+  readonly order: OrderRow;
+  readonly lines: OrderAggregate['lines'];
+  readonly history: readonly OrderHistoryRow[];
 }
 
 /** Ids drawn for a new order's rows before they are written (firstOrderAndIds). */
@@ -81,24 +112,33 @@ export const ordersRepository = {
   },
 
   /**
-   * Stores the answer for the key in the same statement as a live event's outbox write (its CTE from
-   * LiveEvents.recordAlong; ADR 0021); answers the event's id.
+   * The answer stored for the key as a data-modifying CTE (`key_answered`) of the order's INSERT (ADR
+   * 0021). Without a key its values are null and it matches no row: one statement text serves both.
    */
-  async saveIdempotentResponseWithEvent(tx: Tx, v: { userId: number; route: string; key: string; statusCode: number; response: unknown }, event: Along): Promise<number> {
-    const name = `save_idempotent_response_with_${event.name}`;
-    const save = preparedIn(tx, name, (t) =>
-      t
-        .with(...event.ctes(t))
-        .update(idempotencyKeys)
-        .set({ statusCode: sql`${sql.placeholder('statusCode')}`, response: sql`${sql.placeholder('response')}::jsonb` })
-        .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.route, sql.placeholder('route')), eq(idempotencyKeys.key, sql.placeholder('key'))))
-        .returning({ eventId: sql<number>`(select id from new_live_event)` })
-        .prepare(name),
-    );
-    // An update's SET takes no placeholder of its own: the answer goes as the JSON text jsonb maps to.
-    const [row] = await save.execute({ ...event.values, ...v, response: JSON.stringify(v.response) });
-    if (!row) throw new Error('saveIdempotentResponseWithEvent: the key row is gone');
-    return Number(row.eventId);
+  answerAlong(v: { userId: number; route: string; key: string; statusCode: number; response: unknown } | null): Along {
+    return {
+      name: 'answer',
+      ctes: (t) => [
+        t
+          .$with('key_answered', {})
+          .as(
+            t
+              .update(idempotencyKeys)
+              .set({ statusCode: sql`${sql.placeholder('answer_status')}`, response: sql`${sql.placeholder('answer_response')}::jsonb` })
+              .where(and(eq(idempotencyKeys.userId, sql.placeholder('answer_user_id')), eq(idempotencyKeys.route, sql.placeholder('answer_route')), eq(idempotencyKeys.key, sql.placeholder('answer_key'))))
+              .returning({ id: idempotencyKeys.id })
+              .getSQL(),
+          ),
+      ],
+      // An update's SET takes no placeholder of its own: the answer goes as the JSON text jsonb maps to.
+      values: {
+        answer_user_id: v?.userId ?? null,
+        answer_route: v?.route ?? null,
+        answer_key: v?.key ?? null,
+        answer_status: v?.statusCode ?? null,
+        answer_response: v ? JSON.stringify(v.response) : null,
+      },
+    };
   },
 
   /** Locks the customer's row: serialises one user's checkouts (wallet, per-user coupon limits). */
@@ -170,23 +210,19 @@ export const ordersRepository = {
   },
 
   /**
-   * The order, its lines, their add-ons and its first history row in ONE statement (ADR 0021): the ids
-   * come from firstOrderAndIds, so no row waits for another's RETURNING; the child rows go in as
-   * data-modifying CTEs of the order's INSERT (foreign keys are checked at the end of the statement).
-   * `along`: the coupon's redemption (CouponsService.redemptionAlong) and the wallet debit (debitAlong)
-   * go in the same statement; `walletDebited` says whether the debit took place.
-   * Answers the rows as written, for the response (nothing is read back).
+   * The rows a new order will have once written: the ids drawn by firstOrderAndIds, every other column
+   * as sent or, for those a new order leaves alone, as the database defaults them. The answer and the
+   * live event are built from these before the INSERT, so both can ride in it (ADR 0021); a test checks
+   * them against the rows as read back.
    */
-  async insertOrder(
-    tx: Tx,
+  orderAsWritten(
     ids: NewOrderIds,
-    order: Omit<typeof orders.$inferInsert, 'id'>,
+    order: NewOrderValues,
     lines: readonly NewOrderLine[],
-    history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'createdAt'> & { createdAt: Date },
-    along: { readonly coupon: Along | null; readonly wallet: Along | null } = { coupon: null, wallet: null },
-  ): Promise<{ order: OrderRow; lines: OrderAggregate['lines']; history: OrderHistoryRow[]; walletDebited: boolean }> {
+    history: Omit<OrderHistoryRow, 'orderId' | 'id' | 'note' | 'fromStatusId' | 'actorUserId'> & Partial<Pick<OrderHistoryRow, 'note' | 'fromStatusId' | 'actorUserId'>>,
+  ): NewOrderRows {
     const addonCount = lines.reduce((n, l) => n + l.addons.length, 0);
-    if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('insertOrder: ids do not match the lines');
+    if (ids.lineIds.length !== lines.length || ids.addonIds.length !== addonCount) throw new Error('orderAsWritten: ids do not match the lines');
     let nextAddon = 0;
     const written = lines.map((l, i) => {
       const line: OrderLineRow = { ...l.line, id: ids.lineIds[i] as number, orderId: ids.orderId };
@@ -194,40 +230,61 @@ export const ordersRepository = {
       return { line, addons };
     });
     const historyRow: OrderHistoryRow = { note: null, fromStatusId: null, actorUserId: null, ...history, id: ids.historyId, orderId: ids.orderId };
-    const allAddons = written.flatMap((w) => w.addons);
-    const orderRow = { ...order, id: ids.orderId };
+    return { sent: { ...order, id: ids.orderId }, order: { ...NEW_ORDER_DEFAULTS, ...order, id: ids.orderId }, lines: written, history: [historyRow] };
+  },
+
+  /**
+   * The order, its lines, their add-ons and its first history row in ONE statement (ADR 0021): the ids
+   * were drawn before, so no row waits for another's RETURNING; the child rows go in as data-modifying
+   * CTEs of the order's INSERT (foreign keys are checked at the end of the statement). `along`: the
+   * coupon's redemption (CouponsService.redemptionAlong), the wallet debit (debitAlong), the order's
+   * live event (LiveEvents.recordAlong) and the answer stored for an Idempotency-Key (answerAlong) go in
+   * the same statement. Answers whether the debit took place, the event's id and whether a key took
+   * the answer; nothing else is read back.
+   */
+  async insertOrder(
+    tx: Tx,
+    rows: NewOrderRows,
+    along: { readonly coupon: Along | null; readonly wallet: Along | null; readonly event: Along; readonly answer: Along },
+  ): Promise<{ walletDebited: boolean; eventId: number; answered: boolean }> {
+    const allAddons = rows.lines.flatMap((w) => w.addons);
+    const [historyRow] = rows.history;
+    if (!historyRow) throw new Error('insertOrder: no history row');
     // Every value goes in by placeholder, so one shape is one text, built once (db/prepared.ts).
     const values: Record<string, unknown> = {};
-    fillFor('o_', orderRow, values);
-    written.forEach((w, i) => fillFor(`l${i}_`, w.line, values));
+    fillFor('o_', rows.sent, values);
+    rows.lines.forEach((w, i) => fillFor(`l${i}_`, w.line, values));
     allAddons.forEach((a, j) => fillFor(`a${j}_`, a, values));
     fillFor('h_', historyRow, values);
-    Object.assign(values, along.coupon?.values, along.wallet?.values);
+    Object.assign(values, along.coupon?.values, along.wallet?.values, along.event.values, along.answer.values);
     const build = (t: Tx) =>
       t
         .with(
-          t.$with('new_lines', {}).as(t.insert(orderLines).values(written.map((w, i) => placeholdersFor(`l${i}_`, w.line))).getSQL()),
+          t.$with('new_lines', {}).as(t.insert(orderLines).values(rows.lines.map((w, i) => placeholdersFor(`l${i}_`, w.line))).getSQL()),
           ...(allAddons.length > 0 ? [t.$with('new_addons', {}).as(t.insert(orderLineAddons).values(allAddons.map((a, j) => placeholdersFor(`a${j}_`, a))).getSQL())] : []),
           t.$with('new_history', {}).as(t.insert(orderStatusHistory).values(placeholdersFor('h_', historyRow)).getSQL()),
           ...(along.coupon?.ctes(t) ?? []),
           ...(along.wallet?.ctes(t) ?? []),
+          ...along.event.ctes(t),
+          ...along.answer.ctes(t),
         )
         .insert(orders)
-        .values(placeholdersFor('o_', orderRow))
+        .values(placeholdersFor('o_', rows.sent))
         .returning({
-          ...getTableColumns(orders),
           walletLedgerRows: along.wallet ? sql<number>`(select count(*) from wallet_ledger)::int` : sql<number>`0`,
+          eventId: sql<number>`(select id from new_live_event)`,
+          answered: sql<number>`(select count(*) from key_answered)::int`,
         });
     // Named (parsed once per connection, built once) only for the usual shapes: every shape is a
     // statement the database keeps for the connection's life, and a cart may have up to 100 lines. A
     // bigger one goes unnamed ('' is node-postgres's unnamed statement) and is built for this order.
-    const named = lines.length <= NAMED_ORDER_SHAPE && addonCount <= NAMED_ORDER_SHAPE;
-    const name = `insert_order_${lines.length}_${addonCount}${along.coupon ? `_${along.coupon.name}` : ''}${along.wallet ? `_${along.wallet.name}` : ''}`;
+    const addonCount = allAddons.length;
+    const named = rows.lines.length <= NAMED_ORDER_SHAPE && addonCount <= NAMED_ORDER_SHAPE;
+    const name = `insert_order_${rows.lines.length}_${addonCount}${along.coupon ? `_${along.coupon.name}` : ''}${along.wallet ? `_${along.wallet.name}` : ''}`;
     const insert = named ? preparedIn(tx, name, (t) => build(t).prepare(name)) : build(tx).prepare('');
     const [row] = await insert.execute(values);
     if (!row) throw new Error('insert orders returned nothing');
-    const { walletLedgerRows, ...writtenOrder } = row;
-    return { order: writtenOrder, lines: written, history: [historyRow], walletDebited: Number(walletLedgerRows) === 1 };
+    return { walletDebited: Number(row.walletLedgerRows) === 1, eventId: Number(row.eventId), answered: Number(row.answered) === 1 };
   },
 
   async loadOrder(db: Db, where: { uniqueOrderId: string; userId?: number }): Promise<OrderAggregate | undefined> {
