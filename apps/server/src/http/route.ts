@@ -49,8 +49,9 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     /**
      * 'outside-production': the answer is parsed against `response` in development and tests (every test
      * checks the contract), and written as plain JSON in production (`answerJson`: parts a cache hands
-     * out again keep their first JSON). Only for hot read routes
-     * whose answers the presenters build key by key (no row spread into them, nothing to strip); ADR 0022.
+     * out again keep their first JSON). Only for hot routes
+     * whose answers the presenters build key by key (no row spread into them, nothing to strip): the
+     * read routes of ADR 0022 and place-order (ADR 0021).
      */
     checkResponse?: 'always' | 'outside-production';
     /**
