@@ -176,7 +176,7 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService; cac
         success: true,
         stores: storePage.map(({ s: near }) => storeCardOf(near)),
         items: items.page.map(({ entry, near }) => searchItemOf(entry, near)),
-        next_cursor: s < stores.length || i < items.total ? encodeCursor({ s, i }) : null,
+        next_cursor: s < stores.length || items.more ? encodeCursor({ s, i }) : null,
       };
     },
   };

@@ -57,7 +57,8 @@ export interface ItemMatch {
 /**
  * A page of the items matching `needle` among the stores serving the point (`serving`, by store id), in
  * the search's order: score, then live items, then items of operational stores; equal ones by name.
- * `total` counts every match, for the next cursor. Only the page's matches are materialised.
+ * `more`: whether a match follows the page (for the next cursor). The walk stops at that match, so a
+ * first page costs its own matches, not every match of the needle.
  */
 export function pageOfItemMatches(
   entries: readonly SearchEntry[],
@@ -65,14 +66,10 @@ export function pageOfItemMatches(
   serving: ReadonlyMap<number, NearbyStore>,
   offset: number,
   size: number,
-): { page: ItemMatch[]; total: number } {
+): { page: ItemMatch[]; more: boolean } {
   const { order, scores } = rankMatches(entries, needle);
   const page: ItemMatch[] = [];
-  let total = 0;
-  const take = (entry: SearchEntry, near: NearbyStore) => {
-    if (total >= offset && page.length < size) page.push({ entry, near });
-    total += 1;
-  };
+  let seen = 0;
   // A run of equal (score, live) is walked twice: matches of operational stores, then the others.
   for (let start = 0; start < order.length; ) {
     const first = entries[order[start] ?? 0];
@@ -82,12 +79,15 @@ export function pageOfItemMatches(
       for (let k = start; k < end; k += 1) {
         const entry = entries[order[k] ?? 0];
         const near = entry ? serving.get(entry.item.storeId) : undefined;
-        if (entry && near && near.placement.isOperational === operational) take(entry, near);
+        if (!entry || !near || near.placement.isOperational !== operational) continue;
+        if (page.length === size) return { page, more: true };
+        if (seen >= offset) page.push({ entry, near });
+        seen += 1;
       }
     }
     start = end;
   }
-  return { page, total };
+  return { page, more: false };
 }
 
 /** A store's name and cuisines, lower-cased and split once per cached store row. */
