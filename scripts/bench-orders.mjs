@@ -24,6 +24,7 @@
 // BENCH_ORDERS_ROUNDTRIPS=0 skips counting the database round trips per order (scripts/bench-orders-roundtrips.mjs);
 // BENCH_ORDERS_COLD=1 skips opening each run's connections first (see openConnections: on PGlite the
 // connections opened under load wait); BENCH_ORDERS_LOG_LEVEL sets the servers' LOG_LEVEL (default warn).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,12 +100,13 @@ async function onPostgres() {
   const name = `keka_bench_${process.pid}_${Date.now().toString(36)}`;
   try {
     const roundTrips = await roundTripsOn('postgres');
+    const reference = await pgbenchReference(admin);
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(OPTIONS.pgUrl);
     url.pathname = `/${name}`;
     // The server's connections, for the CPU PostgreSQL spends per order.
     const backends = async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).rows.map((r) => r.pid);
-    return { ...(await benchDatabase('postgres', { kind: 'postgres', url: url.toString() }, { DATABASE_URL: url.toString() }, backends)), roundTrips };
+    return { ...(await benchDatabase('postgres', { kind: 'postgres', url: url.toString() }, { DATABASE_URL: url.toString() }, backends)), roundTrips, reference };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`could not drop ${name}: ${error.message}`));
     await admin.end();
@@ -248,6 +250,31 @@ const range = (values, f) => {
   return f(lo) === f(hi) ? f(lo) : `${f(lo)}–${f(hi)}`;
 };
 
+/**
+ * The reference measured in the same run (issue 10): PostgreSQL's own speed on this machine at this
+ * moment, from pgbench's built-in tpcb-like transaction (BEGIN, three UPDATEs, a SELECT, an INSERT,
+ * COMMIT; prepared; 10 clients like the orders runs; scale 10, so the clients do not queue on one row).
+ * This machine's speed moves by 2-4x between days; an orders/s compares only with the pgbench of its
+ * own run. Null when pgbench is not installed (Debian's postgresql-client has it) or fails.
+ */
+async function pgbenchReference(admin) {
+  if (spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status !== 0) return null;
+  const name = `keka_bench_pgbench_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(OPTIONS.pgUrl);
+    url.pathname = `/${name}`;
+    if (spawnSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { encoding: 'utf8' }).status !== 0) return null;
+    const run = spawnSync('pgbench', ['-M', 'prepared', '-c', '10', '-j', '1', '-T', '5', '-b', 'tpcb-like', url.toString()], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+    console.log(`PostgreSQL reference: pgbench tpcb-like ${tps ?? '?'} tps, latency ${latency ?? '?'} ms`);
+    return tps ? { tps: Number(tps), latencyMs: Number(latency) } : null;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`could not drop ${name}: ${error.message}`));
+  }
+}
+
 function report(log, results) {
   log(`## Place-order throughput and integrity (${new Date().toISOString().slice(0, 10)}; ${OPTIONS.requests} orders per run, ${os.cpus().length} cores shared with the clients)`);
   log();
@@ -277,6 +304,14 @@ function report(log, results) {
     }
   }
   log();
+  for (const r of results.filter((x) => x.reference)) {
+    log(
+      `Reference in the same run (${NAMES[r.kind]}): pgbench's tpcb-like transaction (7 statements, 4 rows written), prepared, 10 clients, 5 s: ` +
+        `**${r.reference.tps.toFixed(0)} transactions/s**, ${r.reference.latencyMs.toFixed(1)} ms on average. PostgreSQL alone, with this machine's speed of the moment; ` +
+        `an order writes its Idempotency-Key, the order, its lines and add-ons, a history row and an outbox event (some also a coupon's use and a wallet debit with its ledger row), with foreign keys checked.`,
+    );
+    log();
+  }
   logRoundTrips(log, results);
   if (results.every((r) => r.skipped)) return logChecksAndProfiles(log, results);
   log('Ranges over the runs:');
