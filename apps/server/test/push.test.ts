@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, pushSubscriptions } from '../src/db/schema';
+import { cities, pushSubscriptions, users } from '../src/db/schema';
 import { createRecordingPushSender } from '../src/modules/push/push-sender';
 import { isPushEndpoint } from '../src/modules/push/push.service';
 import { plainItems, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
@@ -102,6 +102,25 @@ describe('what is pushed', () => {
     const pushes = kept.json<{ messages: { channel: string; subject: string; body: string }[] }>().messages.filter((m) => m.channel === 'PUSH');
     expect(pushes[0]?.subject).toBe(sender.sent[0]?.message.title);
     expect(JSON.parse(pushes[0]?.body ?? '{}')).toEqual(sender.sent[0]?.message);
+  });
+
+  it('a store with several owners: every device of each active owner hears the order, a suspended owner none; each owner has an outbox copy', async () => {
+    const partner = await makeOwner(t.db, [store.id]);
+    const suspended = await makeOwner(t.db, [store.id]);
+    await t.post('save-notification-token', { subscription: subscription('partner-phone') }, { token: partner.token });
+    await t.post('save-notification-token', { subscription: subscription('partner-tablet') }, { token: partner.token });
+    await t.post('save-notification-token', { subscription: subscription('suspended-phone') }, { token: suspended.token });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, suspended.userId));
+    sender.sent.length = 0;
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    await settle();
+    expect(sender.sent.map((p) => p.target.endpoint).sort()).toEqual([endpoint('kitchen'), endpoint('partner-phone'), endpoint('partner-tablet')].sort());
+    for (const who of [owner, partner, suspended]) {
+      const kept = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=user:${who.userId}` });
+      const copies = kept.json<{ messages: { channel: string; subject: string }[] }>().messages.filter((m) => m.channel === 'PUSH' && m.subject === `New order #${placed.uid.slice(-6)}`);
+      expect(copies, `owner ${who.userId}`).toHaveLength(1);
+    }
+    await t.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, [partner.userId, suspended.userId]));
   });
 
   it('forgets a subscription the push service says is gone', async () => {

@@ -5,8 +5,15 @@ import { deliveryPartnerStores, deliveryProfiles, pushSubscriptions, storeOwners
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-const ownersQuery = (db: Db) =>
-  db.select({ userId: storeOwners.userId }).from(storeOwners).where(eq(storeOwners.storeId, sql.placeholder('storeId'))).prepare('store_owners_of');
+const ownerPushesQuery = (db: Db) =>
+  db
+    .select({ ownerId: storeOwners.userId, subscription: pushSubscriptions })
+    .from(storeOwners)
+    .leftJoin(users, and(eq(users.id, storeOwners.userId), eq(users.isActive, true)))
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(eq(storeOwners.storeId, sql.placeholder('storeId')))
+    .orderBy(desc(pushSubscriptions.id))
+    .prepare('store_owner_pushes');
 
 export const pushRepository = {
   /** One row per endpoint: a device that signs in as someone else now pushes to them. */
@@ -41,10 +48,13 @@ export const pushRepository = {
     return rows.map((r) => r.subscription);
   },
 
-  /** Read for every new order (its kitchen's push): a prepared statement (ADR 0021). */
-  async ownersOf(db: Db, storeId: number): Promise<number[]> {
-    const rows = await preparedOn(db, 'store_owners_of', ownersQuery).execute({ storeId });
-    return rows.map((r) => r.userId);
+  /**
+   * Read for every new order (its kitchen's push): the store's owners and, as `listFor` gives them, the
+   * push subscriptions of those whose accounts are active, in one prepared statement (ADR 0021).
+   */
+  async ownerPushesOf(db: Db, storeId: number): Promise<{ ownerIds: number[]; subscriptions: SubscriptionRow[] }> {
+    const rows = await preparedOn(db, 'store_owner_pushes', ownerPushesQuery).execute({ storeId });
+    return { ownerIds: [...new Set(rows.map((r) => r.ownerId))], subscriptions: rows.flatMap((r) => (r.subscription ? [r.subscription] : [])) };
   },
 
   /** Partners who would see the store's offers: linked to it, approved and online. */

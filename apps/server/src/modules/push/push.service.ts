@@ -82,7 +82,11 @@ export function createPushService(deps: {
 
   async function pushTo(userIds: readonly number[], note: PushNote): Promise<number> {
     const ids = [...new Set(userIds)];
-    const subscriptions = await repo.listFor(db, ids);
+    return deliver(ids, await repo.listFor(db, ids), note);
+  }
+
+  /** `subscriptions`: those of `ids` whose accounts are active, the newest first (repo.listFor). */
+  async function deliver(ids: readonly number[], subscriptions: readonly SubscriptionRow[], note: PushNote): Promise<number> {
     const say = sayer(note);
     const copy = deps.copyTo;
     if (copy) {
@@ -136,7 +140,10 @@ export function createPushService(deps: {
     },
 
     notifyStoreOwners(storeId: number, note: PushNote): void {
-      safely(async () => pushTo(await repo.ownersOf(db, storeId), note));
+      safely(async () => {
+        const { ownerIds, subscriptions } = await repo.ownerPushesOf(db, storeId);
+        return deliver(ownerIds, subscriptions, note);
+      });
     },
 
     notifyOnlinePartners(storeId: number, note: PushNote): void {
