@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { en, hi } from '@keka/contracts/i18n';
 import { enFirst } from '@keka/contracts/i18n/en-first';
-import { loadMoreEnglish, pluralKey, translate, useEnglishStore, useLanguageStore, useT, useTn, useTranslationStore } from './i18n';
+import { pluralKey, translate, useEnglishStore, useLanguageStore, useT, useTn, useTranslationStore } from './i18n';
 
 afterEach(() => {
   useLanguageStore.setState({ language: null });
@@ -76,13 +76,13 @@ describe('useTn', () => {
 
 describe('the bundled English in two parts (ADR 0028)', () => {
   afterEach(() => {
-    useEnglishStore.setState({ texts: en });
+    useEnglishStore.setState({ first: en, more: null });
     vi.restoreAllMocks();
   });
 
   it('says a first-screen text at once; a text of a later screen is empty until the rest arrives, then re-renders', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useEnglishStore.setState({ texts: enFirst });
+    useEnglishStore.setState({ first: enFirst, more: null });
     const { result } = renderHook(() => useT());
     expect(result.current('home.seeAll')).toBe(en['home.seeAll']);
     expect(warn).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('the bundled English in two parts (ADR 0028)', () => {
   });
 
   it('fetched translations win over the bundled English, loaded or not', () => {
-    useEnglishStore.setState({ texts: enFirst });
+    useEnglishStore.setState({ first: enFirst, more: null });
     useTranslationStore.setState({ data: { 'cart.bill.title': hi['cart.bill.title'] } });
     expect(translate('cart.bill.title')).toBe(hi['cart.bill.title']);
   });
@@ -102,7 +102,7 @@ describe('the bundled English in two parts (ADR 0028)', () => {
   it('does not re-render a screen that asked for no text early when the rest arrives', async () => {
     vi.resetModules();
     const fresh = await import('./i18n');
-    fresh.useEnglishStore.setState({ texts: enFirst });
+    fresh.useEnglishStore.setState({ first: enFirst, more: null });
     const renders = vi.fn();
     const { result } = renderHook(() => {
       renders();
@@ -111,17 +111,23 @@ describe('the bundled English in two parts (ADR 0028)', () => {
     expect(result.current('home.seeAll')).toBe(en['home.seeAll']);
     const before = renders.mock.calls.length;
     await act(() => fresh.loadMoreEnglish());
-    expect(fresh.useEnglishStore.getState().texts['cart.bill.title']).toBe(en['cart.bill.title']);
+    expect(fresh.useEnglishStore.getState().more?.['cart.bill.title']).toBe(en['cart.bill.title']);
     expect(renders.mock.calls.length).toBe(before);
     // Said after the arrival, a later text is there without a re-render.
     expect(result.current('cart.bill.title')).toBe(en['cart.bill.title']);
   });
 
-  it('loads the rest once', async () => {
-    await loadMoreEnglish();
-    const texts = useEnglishStore.getState().texts;
-    await loadMoreEnglish();
-    expect(useEnglishStore.getState().texts).toBe(texts);
-    expect(Object.keys(texts)).toHaveLength(Object.keys(en).length);
+  it('loads the rest once, beside the first part (nothing merged)', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    expect(fresh.useEnglishStore.getState()).toMatchObject({ first: enFirst, more: null });
+    await fresh.loadMoreEnglish();
+    const { first, more } = fresh.useEnglishStore.getState();
+    expect(first).toEqual(enFirst);
+    expect(more).not.toBeNull();
+    await fresh.loadMoreEnglish();
+    expect(fresh.useEnglishStore.getState().more).toBe(more);
+    expect(new Set([...Object.keys(first), ...Object.keys(more ?? {})]).size).toBe(Object.keys(en).length);
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(fresh.translate(key), key).toBe(en[key]);
   });
 });
