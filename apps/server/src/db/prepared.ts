@@ -10,17 +10,22 @@ import type { Db, Tx } from './client';
  * Only for queries on the pool (`db`): a statement prepared here runs outside any transaction. A
  * transaction's statements are kept by `preparedIn` below.
  */
-const cache = new WeakMap<Db, Map<string, unknown>>();
+const cache = new WeakMap<object, Map<string, unknown>>();
 
 export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
-  let byName = cache.get(db);
+  return builtOnce(cache, db, name, () => build(db));
+}
+
+/** `build()` the first time `name` is asked for under `owner`, the same value every time after. */
+function builtOnce<T>(kept: WeakMap<object, Map<string, unknown>>, owner: object, name: string, build: () => T): T {
+  let byName = kept.get(owner);
   if (!byName) {
     byName = new Map();
-    cache.set(db, byName);
+    kept.set(owner, byName);
   }
   let found = byName.get(name) as T | undefined;
   if (found === undefined) {
-    found = build(db);
+    found = build();
     byName.set(name, found);
   }
   return found;
@@ -37,20 +42,11 @@ export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
  *
  * On PostgreSQL `name` is also the statement's name on each connection: one name, one text, always.
  */
-const builtForTransactions = new WeakMap<object, Map<string, object>>();
+const builtForTransactions = new WeakMap<object, Map<string, unknown>>();
 
 export function preparedIn<T extends object>(tx: Tx, name: string, build: (tx: Tx) => T): T {
   const { dialect, session } = tx as unknown as { dialect: object; session: { client: unknown } };
-  let byName = builtForTransactions.get(dialect);
-  if (!byName) {
-    byName = new Map();
-    builtForTransactions.set(dialect, byName);
-  }
-  let built = byName.get(name) as T | undefined;
-  if (built === undefined) {
-    built = build(tx);
-    byName.set(name, built);
-  }
+  const built = builtOnce(builtForTransactions, dialect, name, () => build(tx));
   return Object.create(built, { client: { value: session.client } }) as T;
 }
 
