@@ -45,7 +45,7 @@ export const useLanguagesStore = create<{ languages: readonly Language[] }>(() =
  */
 export const useEnglishStore = create<{
   readonly first: Readonly<Record<string, string>>;
-  /** en-more once it has loaded. Kept beside the first part, not merged into one map: spreading 1,200 texts into a new object took 10–14 ms of a start on this machine (50 ms at Lighthouse's 4×). */
+  /** en-more once it has loaded. Kept beside the first part, not merged into one map: spreading 1,200 texts into a new object took 5–14 ms of a start on this machine (20–55 ms at Lighthouse's 4×; ADR 0028). */
   readonly more: Readonly<Record<string, string>> | null;
   readonly redraws: number;
 }>(() => ({ first: enFirst, more: null, redraws: 0 }));
