@@ -83,18 +83,12 @@ export default tseslint.config(
   {
     // Scripts the service worker imports run in its global scope.
     files: ['apps/web/public/**/*.js'],
-    ignores: ['apps/web/public/early-reads.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Browser scripts outside the app: the early reads (ADR 0024), the first paint (ADR 0026) and the bench's reference page.
-    files: ['apps/web/public/early-reads.js', 'apps/web/src/app/first-paint.js', 'apps/web/src/app/boot-*.js', 'bench/hello/**/*.js'],
+    // Browser scripts outside the app: the bench's reference page.
+    files: ['bench/hello/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
-  },
-  {
-    // The boot scripts (ADR 0029) are inlined by the build, which fills these in.
-    files: ['apps/web/src/app/boot-*.js'],
-    languageOptions: { globals: { __SCRIPTS__: 'readonly', __PICTURE__: 'readonly' } },
   },
   {
     // Domain rules are pure: no I/O, no clock, no randomness (STYLE 2).
@@ -130,9 +124,9 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'Keep zod out of the customer bundle.' }],
           patterns: [
             {
-              regex: '^@keka/contracts(?!/(i18n|i18n/en-first|i18n/en-more|i18n/local-text|i18n/store|i18n/delivery|setting-keys)$)',
+              regex: '^@keka/contracts(?!/(i18n|i18n/en-first|i18n/en-more|i18n/local-text|i18n/store|i18n/delivery|setting-keys|first-screens)$)',
               allowTypeImports: true,
-              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/en-first, /i18n/en-more, /i18n/local-text, /i18n/store, /i18n/delivery and /setting-keys.',
+              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/en-first, /i18n/en-more, /i18n/local-text, /i18n/store, /i18n/delivery, /setting-keys and /first-screens.',
             },
             { group: ['**/apps/server/**', '@keka/server'], message: 'The web never imports server code.' },
           ],

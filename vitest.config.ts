@@ -1,8 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAlias } from './apps/web/preact-alias';
-
-const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * One `vitest run` for every package. Server integration tests run once on an embedded PGlite and,
@@ -36,15 +32,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test-setup.ts'],
-          // The app's code runs on Preact here as in the build (ADR 0033). Testing Library, the router and
-          // zustand import 'react' themselves: they are run through the alias too, as ES modules (their
-          // CommonJS entries would require React's own packages).
-          alias: [
-            { find: /^@testing-library\/react$/, replacement: fromRoot('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
-            { find: /^react-router$/, replacement: fromRoot('node_modules/react-router/dist/development/index.mjs') },
-            ...preactAlias,
-          ],
-          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /zustand/] } },
         },
       },
     ],

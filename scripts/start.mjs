@@ -8,8 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureServerBundle, newestMtime, root, SERVER_BUNDLE } from './lib/server-process.mjs';
 
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts/prerender.mjs', 'packages/domain/src', 'packages/contracts/src'];
+// The build's last output (the server's renderer of the first screens, after the app itself).
+const distIndex = path.join(root, 'apps/web/dist/ssr/server-render.js');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src'];
 
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newestMtime(s) > builtAt)) {

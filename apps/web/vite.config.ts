@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAlias } from './preact-alias';
+// By its path: the config is bundled on its own, and the package's TypeScript would be left to node.
+import { FIRST_SCREEN_MARKERS, FIRST_SCREEN_MODULES, FIRST_SCREEN_SHARED_MODULES } from '../../packages/contracts/src/first-screens.ts';
 
 const API_TARGET = process.env.KEKA_API_URL ?? 'http://localhost:8080';
 
@@ -43,7 +43,7 @@ function precompress(): Plugin {
  * few small modules every first screen's route chunk shares (`SHARED_BY_FIRST_SCREENS`), which
  * would otherwise be a chunk of their own, one more request before the screen is usable.
  */
-const SHARED_BY_FIRST_SCREENS = /[\\/]src[\\/](lib[\\/]paint-steps\.ts|components[\\/]ui[\\/]after-first-paint\.tsx)$/;
+const SHARED_BY_FIRST_SCREENS = /[\\/]src[\\/]components[\\/]ui[\\/]deferred\.tsx$/;
 
 function bootChunk() {
   const staticImports = new Map<string, readonly string[]>();
@@ -75,59 +75,48 @@ function bootChunk() {
 
 const boot = bootChunk();
 
-/** `value` as JSON inside a single-quoted HTML attribute. */
-const jsonAttribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-
-/** One of src/app's plain scripts as an inline <script>, whole-line comments dropped. */
-function inlineScript(name: string, values: Record<string, unknown> = {}): string {
-  let code = fs.readFileSync(path.resolve(import.meta.dirname, 'src/app', name), 'utf8');
-  code = code.split('\n').filter((line) => !/^\s*\/\//.test(line)).map((line) => line.trim()).join('\n').trim();
-  for (const [key, value] of Object.entries(values)) code = code.replace(`__${key}__`, JSON.stringify(value));
-  if (/__[A-Z]+__/.test(code) || code.includes('</')) throw new Error(`Inlining ${name}: a value left unfilled or an unsafe one`);
-  return `<script>${code}</script>`;
+/** The package a module id belongs to (`react-dom`, `@scope/name`), or null for the app's own code. */
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match?.[1]?.replace(/\\/g, '/') ?? null;
 }
 
 /**
- * The largest <img> (by its width and height attributes) of `markup`, marked `data-first-paint`: the
- * picture boot-loader.js waits for (ADR 0029).
+ * The owner asked for React: the build fails when the boot chunk (what every first screen runs before
+ * it draws) lacks react-dom's client, the reconciler, or when any chunk holds Preact, so an alias to
+ * another renderer cannot come back unnoticed. The packages of each chunk are written to
+ * `dist-report/chunks.json` (outside the served build) for the bench to name what a screen loaded.
  */
-function markLargestPicture(markup: string): { markup: string; src: string } {
-  let best = { tag: '', src: '', area: 0 };
-  for (const [img] of markup.matchAll(/<img\b[^>]*>/g)) {
-    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1] ?? '';
-    const area = Number(attribute('width')) * Number(attribute('height'));
-    if (area > best.area) best = { tag: img, src: attribute('src'), area };
-  }
-  if (!best.src) throw new Error('Prerendering: the welcome screen has no sized picture');
-  return { markup: markup.replace(best.tag, best.tag.replace(/^<img\b/, '<img data-first-paint=""')), src: best.src };
-}
-
-/**
- * The entry's module script tags give way to two inline scripts (ADR 0029, 0030): boot-preload.js
- * where the tags were, which asks for the code at once unless the HTML is likely to draw the welcome
- * or home's shell, and boot-loader.js at the end of the body, which runs it, after that screen's
- * picture when the HTML drew one.
- */
-function bootAfterFirstPicture(html: string, picture: string): string {
-  const scripts: string[] = [];
-  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-  let first = -1;
-  const without = html.replace(tag, (_match, src: string, offset: number) => {
-    if (first < 0) first = offset;
-    scripts.push(src);
-    return '';
-  });
-  if (!scripts.some((src) => /\/boot-[\w-]+\.js$/.test(src))) throw new Error(`Boot loader: no boot chunk among the module scripts (${scripts.join(', ')})`);
-  const withPreload = `${without.slice(0, first)}${inlineScript('boot-preload.js', { SCRIPTS: scripts, PICTURE: picture })}\n    ${without.slice(first)}`;
-  const withLoader = withPreload.replace(/(\s*<noscript>)/, `\n    ${inlineScript('boot-loader.js', { SCRIPTS: scripts })}$1`);
-  if (withLoader === withPreload) throw new Error('Boot loader: index.html has no <noscript> to precede');
-  return withLoader;
+function rendererCheck(): Plugin {
+  let root = '';
+  return {
+    name: 'keka-renderer-check',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const report: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = [...new Set(chunk.moduleIds.map(packageOf).filter((name): name is string => name !== null))].sort();
+        const preact = chunk.moduleIds.find((id) => packageOf(id) === 'preact');
+        if (preact) throw new Error(`Renderer check: ${chunk.fileName} holds Preact (${preact}); the app runs on React (ADR 0037)`);
+      }
+      const bootChunk = Object.values(bundle).find((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk' && /^assets\/boot-[\w-]+\.js$/.test(chunk.fileName));
+      if (!bootChunk?.moduleIds.some((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))) {
+        throw new Error("Renderer check: the boot chunk does not hold react-dom's client (React's reconciler)");
+      }
+      fs.mkdirSync(path.join(root, 'dist-report'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'dist-report/chunks.json'), `${JSON.stringify(report, null, 1)}\n`);
+    },
+  };
 }
 
 /**
  * The entry's stylesheet (the splash, the root layout, the tokens: 2.8 KB brotli) written into
- * index.html instead of linked (ADR 0031): the first paint of every page then waits for the page
- * alone, not for a second request, and the page still fits the first round trips of a new connection.
+ * index.html instead of linked: the first paint of every page then waits for the page alone, not for
+ * a second request, and the page still fits the first round trips of a new connection.
  */
 function inlineEntryStylesheet(html: string, bundle: Rolldown.OutputBundle): string {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
@@ -140,118 +129,60 @@ function inlineEntryStylesheet(html: string, bundle: Rolldown.OutputBundle): str
   return inlined;
 }
 
-/** Where the server puts a store's shell into index.html, and the files the build writes them to (ADR 0031). */
-const STORE_SHELL_MARKER = '<!--first-screen-store-->';
-const STORE_SHELL_FILE = 'first-screen-store.html';
-const GROCERY_SHELL_FILE = 'first-screen-grocery.html';
-
 /**
- * First screens painted by the HTML itself (ADR 0026, 0030): the welcome screen and home's shell,
- * rendered at build time by scripts/prerender.mjs, go into index.html as <template>s with their
- * route's stylesheets inlined, and src/app/first-paint.js (inlined after #root, allowed by its hash in
- * the server's CSP) puts one on screen while the page is parsed, when this device would draw exactly
- * that.
+ * index.html as the server fills it for a first screen it renders (ADR 0038): the screen's links at
+ * the end of the head, after the entry's own styles and script (`FIRST_SCREEN_HEAD`), React's markup
+ * in place of the splash between the markers in #root, and the page's data after #root. The build
+ * checks the markers are there and that every module `FIRST_SCREEN_MODULES` names is a chunk of its own.
  */
-function prerenderFirstScreen(): Plugin {
-  let root = '';
-  let storeShells: Record<string, string> = {};
+function firstScreenPage(): Plugin {
   return {
-    name: 'keka-prerender-first-screen',
+    name: 'keka-first-screen-page',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    writeBundle(options) {
-      for (const [file, shell] of Object.entries(storeShells)) if (options.dir) fs.writeFileSync(path.join(options.dir, file), shell);
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const prerender = (screen: 'welcome' | 'home' | 'store' | 'grocery') => {
-          const run = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), screen], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-          if (run.status !== 0) throw new Error(`Prerendering the ${screen} screen failed:\n${run.stderr}`);
-          return JSON.parse(run.stdout) as { html: string; settings: Record<string, string>; greetings?: Record<string, string> };
-        };
-        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const routeChunk = (route: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/routes/customer/${route}.tsx`));
-          if (!chunk) throw new Error(`Prerendering: no chunk for routes/customer/${route}.tsx`);
-          return chunk;
-        };
-        // A chunk with the chunks it imports statically, and their CSS: what the route needs before it
-        // draws, less what index.html already loads (the entry and its own imports).
-        const closure = (start: Rolldown.OutputChunk) => {
-          const js = new Set<string>();
-          const css = new Set<string>();
-          const visit = (chunk: Rolldown.OutputChunk) => {
-            if (js.has(chunk.fileName)) return;
-            js.add(chunk.fileName);
-            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-            for (const file of chunk.imports) {
-              const next = bundle[file];
-              if (next?.type === 'chunk') visit(next);
-            }
-          };
-          visit(start);
-          return { js, css };
-        };
-        const entry = ctx.chunk ? closure(ctx.chunk) : { js: new Set<string>(), css: new Set<string>() };
-        const needs = (...routes: string[]) => {
-          const js = new Set<string>();
-          const css = new Set<string>();
-          for (const route of routes) {
-            const one = closure(routeChunk(route));
-            one.js.forEach((f) => js.add(f));
-            one.css.forEach((f) => css.add(f));
-          }
-          return { js: [...js].filter((f) => !entry.js.has(f)), css: [...css].filter((f) => !entry.css.has(f)) };
-        };
-        // One <template> per screen: the markup, the route's own stylesheets inlined, the settings it
-        // was drawn with, and the route chunks '/' then needs (asked for by first-paint.js while the
-        // page is parsed, or with the app's code when the template is drawn: a round trip less).
-        type Screen = 'welcome' | 'home' | 'store' | 'grocery';
-        const template = (screen: Screen, markup: string, drawn: { settings: Record<string, string>; greetings?: Record<string, string> }) => {
-          // A grocery's page is the store page's chunk drawing the single-store one.
-          const screenNeeds = screen === 'grocery' ? needs('store', 'single-store') : needs(screen);
-          const styles = screenNeeds.css.map((file) => {
-            const asset = bundle[file];
-            return asset?.type === 'asset' ? String(asset.source) : '';
-          });
-          const greetings = drawn.greetings ? ` data-greetings='${jsonAttribute(drawn.greetings)}'` : '';
-          // React 19 hoists image preloads into the markup; the images themselves start loading as the
-          // template is put on screen, and only for a device that shows it.
-          const body = markup.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-          return `<template id="first-screen-${screen}" data-settings='${jsonAttribute(drawn.settings)}' data-preload='${jsonAttribute(screenNeeds)}'${greetings}><style>${styles.join('')}</style>${body}</template>`;
-        };
-        const welcome = prerender('welcome');
-        const picture = markLargestPicture(welcome.html);
-        const home = prerender('home');
-        if (!home.html.includes('ADDRESS_TITLE') || !home.html.includes('ADDRESS_LINE') || !home.html.includes('home-skeleton__slider')) {
-          throw new Error('Prerendering: the home shell lacks its address placeholders or its slider placeholder');
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const modules = [...new Set([...Object.values(FIRST_SCREEN_MODULES).flat(), ...FIRST_SCREEN_SHARED_MODULES])];
+        for (const module of modules) {
+          const file = path.resolve(import.meta.dirname, module);
+          if (!chunks.some((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === file)) throw new Error(`First screens: ${module} is not a chunk of its own`);
         }
-        const store = prerender('store');
-        if (!store.html.includes('store-hero__image--skeleton')) throw new Error('Prerendering: the store shell lacks its cover placeholder');
-        const grocery = prerender('grocery');
-        if (!['STORE_NAME', '88 mins', 'ss-top__image--skeleton'].every((part) => grocery.html.includes(part))) throw new Error("Prerendering: the grocery shell lacks its name, time or picture placeholder");
-        // The store shells are not in every page: the server puts one where the marker is, into the
-        // page of a store it knows, with the store's picture (ADR 0031).
-        storeShells = { [STORE_SHELL_FILE]: template('store', store.html, store), [GROCERY_SHELL_FILE]: template('grocery', grocery.html, grocery) };
-        const templates = `${template('welcome', picture.markup, welcome)}\n    ${template('home', home.html, home)}\n    ${STORE_SHELL_MARKER}\n    ${inlineScript('first-paint.js')}`;
-        const withTemplate = html.replace(/(<div id="root">[\s\S]*?<\/div><\/div>)/, `$1\n    ${templates}`);
-        if (withTemplate === html) throw new Error('Prerendering: index.html has no #root splash to follow');
-        return bootAfterFirstPicture(inlineEntryStylesheet(withTemplate, bundle), picture.src);
+        for (const marker of [FIRST_SCREEN_MARKERS.start, FIRST_SCREEN_MARKERS.end, FIRST_SCREEN_MARKERS.data]) {
+          if (!html.includes(marker)) throw new Error(`First screens: index.html lacks ${marker}`);
+        }
+        return inlineEntryStylesheet(html, ctx.bundle).replace('</head>', `  ${FIRST_SCREEN_MARKERS.head}\n  </head>`);
       },
     },
   };
 }
 
-export default defineConfig({
+/**
+ * The server's renderer of the first screens (`vite build --ssr`, ADR 0038): app/server-render.tsx into
+ * dist/ssr, beside the app it renders for and never served. npm packages stay outside (the server
+ * loads them from node_modules); our workspace packages, TypeScript, go inside.
+ */
+const ssrBuild = {
+  plugins: [react()],
+  ssr: { noExternal: [/^@keka\//] },
+  build: {
+    ssr: 'src/app/server-render.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: false,
+    target: 'node20',
+    minify: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'server-render.js', chunkFileNames: '[name]-[hash].js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   plugins: [
     react(),
     boot.plugin,
-    prerenderFirstScreen(),
+    rendererCheck(),
+    firstScreenPage(),
     precompress(),
     VitePWA({
       strategies: 'generateSW',
@@ -279,8 +210,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install icons are fetched by the browser when needed; precaching them costs a phone ~200 KB.
         // The store owner's area (issue 7) is not precached either: no customer's phone downloads it.
-        // The store shells are the server's to send (ADR 0031), inside a store's page.
-        globIgnores: ['icons/**', 'assets/store-area-*', 'first-screen-store.html', 'first-screen-grocery.html'],
+        // The server's renderer (dist/ssr) is the server's alone.
+        globIgnores: ['icons/**', 'assets/store-area-*', 'ssr/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
         cleanupOutdatedCaches: true,
@@ -301,7 +232,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: preactAlias },
   server: {
     proxy: {
       '/api': API_TARGET,
@@ -320,6 +250,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Route module → chunk files: the server's first-screen links (apps/server/src/http/first-screens.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'boot', test: boot.inBoot }] },
@@ -332,4 +264,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

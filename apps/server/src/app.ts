@@ -15,7 +15,8 @@ import { findJsonProblem } from './http/json-guard';
 import { registerSecurityHeaders, tileImageSource } from './http/security';
 import { registerRateLimits, type RateLimitOptions } from './http/rate-limit';
 import { memoisingSerializerCompiler } from './http/serializer';
-import { registerImages, registerWebApp, shellScriptSources } from './http/static';
+import { injectedCall, loadFirstScreenPages } from './http/first-screens';
+import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
@@ -166,7 +167,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     extraImgSrc: tileSource ? [tileSource] : [],
-    scriptSources: options.serveWeb === true ? shellScriptSources(config.webDistDir) : [],
   });
   await registerDocs(app);
 
@@ -308,7 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerImages(app);
-  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir, { storeFirstScreen: (slug) => singleStore.firstScreen(slug) }));
+  const servesWeb = options.serveWeb === true && (await registerWebApp(app, config.webDistDir, { firstScreens: await loadFirstScreenPages(config.webDistDir, injectedCall(app)) }));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -2,10 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemGroups, items, slotGroups, stores, topCategories } from '../src/db/schema';
 import { DEMO_STORE_SLUGS } from '../src/db/seed/seed';
-import { systemClock } from '../src/lib/clock';
-import { createCatalogService } from '../src/modules/catalog/catalog.service';
-import { createSettingsService } from '../src/modules/settings/settings.service';
-import { createSingleStoreService } from '../src/modules/single-store/single-store.service';
 import { INDIRANAGAR } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -86,27 +82,5 @@ describe('single-store mode (SPEC §2, §7)', () => {
     expect((await t.post('single-store/getCategories', { id: 99_999 })).statusCode).toBe(404);
     expect((await t.post('single-store/get-item-group-items', { id: 99_999 })).statusCode).toBe(404);
     expect((await t.post('single-store/get-slot-groups', { id: 'green' })).statusCode).toBe(400);
-  });
-});
-
-describe("what a store's page opens with (ADR 0031)", () => {
-  const service = () => createSingleStoreService({ db: t.db, catalog: createCatalogService({ db: t.db, clock: systemClock, settings: createSettingsService({ db: t.db, cacheTtlMs: 0 }), cacheTtlMs: 0 }) });
-
-  it("names a restaurant's cover, and a grocery's layout picture as get-slot-groups does, with its name and minutes", async () => {
-    const [spice] = await t.db.select().from(stores).where(eq(stores.slug, 'spice-route'));
-    expect(await service().firstScreen('spice-route')).toEqual({ kind: 'store', picture: spice?.image });
-    const [grocery] = await t.db.select().from(stores).where(eq(stores.id, storeId));
-    const layout = (await t.post('single-store/get-slot-groups', { id: storeId })).json<{ storeType: { top_image: string } }>().storeType;
-    expect(await service().firstScreen(grocery?.slug ?? '')).toEqual({ kind: 'grocery', picture: layout.top_image, name: grocery?.name, minutes: grocery?.deliveryTime });
-  });
-
-  it('names nothing for an unknown store, one waiting for approval or one without a picture', async () => {
-    expect(await service().firstScreen('no-such-store')).toBeNull();
-    const [spice] = await t.db.select().from(stores).where(eq(stores.slug, 'spice-route'));
-    await t.db.update(stores).set({ approval: 'PENDING' }).where(eq(stores.slug, 'spice-route'));
-    expect(await service().firstScreen('spice-route')).toBeNull();
-    await t.db.update(stores).set({ approval: 'APPROVED', image: '' }).where(eq(stores.slug, 'spice-route'));
-    expect(await service().firstScreen('spice-route')).toBeNull();
-    await t.db.update(stores).set({ image: spice?.image ?? '' }).where(eq(stores.slug, 'spice-route'));
   });
 });

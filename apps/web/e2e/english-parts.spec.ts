@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '@keka/contracts/i18n';
 
 /**
- * ADR 0028 on a phone: the first screens' English is in the boot chunk and the rest (en-more) comes
+ * ADR 0038 on a phone: the first screens' English is in the boot chunk and the rest (en-more) comes
  * later. With en-more held back, welcome and home are whole (no text waits for it), and a screen
  * opened after them still never shows an empty text or a raw key.
  */

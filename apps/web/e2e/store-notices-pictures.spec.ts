@@ -44,7 +44,7 @@ for (const [width, height] of [
     const itemId = await firstPictureItemId(page);
     for (const path of [`/stores/${STORE}`, `/stores/${STORE}/${itemId}`]) {
       await page.goto(path);
-      // The app's own page, not the HTML's shell it replaces (ADR 0031).
+      // The page with its menu.
       if (path === `/stores/${STORE}`) await expect(page.locator('.item-row__name').first()).toBeVisible();
       const notice = page.getByRole('region', { name: 'Privacy notice' });
       const back = page.getByRole('button', { name: 'Back', exact: true });
@@ -61,7 +61,7 @@ for (const [width, height] of [
     }
     // Scrolled down the (long) menu, the bar waits at the top of the screen.
     await page.goto(`/stores/${STORE}`);
-    // The menu's own rows (the HTML's shell has placeholder rows first, ADR 0031).
+    // The menu's own rows.
     await expect(page.locator('.item-row__name').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(async () => (await page.getByRole('button', { name: 'Back', exact: true }).boundingBox())?.y ?? Infinity).toBeLessThan(56);

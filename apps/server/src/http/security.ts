@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityHeaderOptions {
   readonly https: boolean;
   readonly extraImgSrc: readonly string[];
-  /** 'sha256-…' sources of inline scripts the served index.html carries. */
-  readonly scriptSources?: readonly string[];
 }
 
 /**
- * SECURITY 28: CSP (no inline script but the web app's first-paint script, allowed by its hash), frame-ancestors, nosniff, Referrer-Policy, HSTS only behind TLS.
+ * SECURITY 28: CSP (no inline script at all: a first screen's data is a JSON block, which does not run), frame-ancestors, nosniff, Referrer-Policy, HSTS only behind TLS.
  * The header set is the same for every response, so it is built once; @fastify/helmet computed it per
  * request and cost ~60 % of the throughput of a trivial route (bench, 2026-11-22). Handlers that need
  * their own CSP (API docs, SVG images) set it later and win.
@@ -16,8 +14,7 @@ export interface SecurityHeaderOptions {
 export function buildSecurityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    // Inline scripts only by their hash: the web app's first-paint script (http/static.ts).
-    ['script-src', "'self'", ...(opts.scriptSources ?? [])].join(' '),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${opts.extraImgSrc.join(' ')}`.trim(),
     "font-src 'self' data:",

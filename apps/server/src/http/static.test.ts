@@ -4,40 +4,62 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp, STORE_SHELL_FILES, STORE_SHELL_MARKER, type StoreFirstScreen } from './static';
+import { encodeHints, FIRST_SCREEN_MARKERS, type FirstScreenInput } from '@keka/contracts/first-screens';
+import { loadFirstScreenPages } from './first-screens';
+import { registerWebApp } from './static';
 
-/** A built web app in miniature: index.html with the marker, and the restaurant shell beside it. */
-function writeDist(withShell: boolean): string {
+const { head, start, end, data } = FIRST_SCREEN_MARKERS;
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/boot-AAAAAAAA.js"></script>${head}</head><body><div id="root">${start}<div class="app-splash"></div>${end}</div>${data}${' '.repeat(2000)}</body></html>`;
+
+/**
+ * A built web app in miniature: index.html with the markers, the build's manifest, and a renderer that
+ * says what it was asked (into globalThis.keka_rendered) and draws the store "missing" as nothing.
+ */
+function writeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-dist-'));
-  const index = `<!doctype html><html><head><meta charset="UTF-8" /><title>Keka</title></head><body><div id="root"></div>${STORE_SHELL_MARKER}<script>/*first paint*/</script>${' '.repeat(2000)}</body></html>`;
-  fs.writeFileSync(path.join(dir, 'index.html'), index);
-  if (withShell) {
-    fs.writeFileSync(path.join(dir, STORE_SHELL_FILES.store), '<template id="first-screen-store" data-settings=\'{}\'><div class="store-hero"></div></template>');
-    fs.writeFileSync(path.join(dir, STORE_SHELL_FILES.grocery), '<template id="first-screen-grocery" data-settings=\'{}\'><div class="ss"></div></template>');
-  }
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      _boot: { file: 'assets/boot-AAAAAAAA.js', css: ['assets/boot-AAAAAAAA.css'] },
+      'src/routes/customer/welcome.tsx': { file: 'assets/welcome-BBBBBBBB.js', imports: ['_boot', '_shared'], css: ['assets/welcome-BBBBBBBB.css'] },
+      'src/routes/customer/home.tsx': { file: 'assets/home-CCCCCCCC.js', imports: ['_shared'] },
+      'src/routes/customer/store.tsx': { file: 'assets/store-DDDDDDDD.js', imports: [] },
+      _shared: { file: 'assets/shared-EEEEEEEE.js', imports: ['_boot'] },
+      '../../packages/contracts/src/i18n/en-more.ts': { file: 'assets/en-more-FFFFFFFF.js' },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'ssr/server-render.js'),
+    `export const renderer = {
+      async render(input) {
+        (globalThis.keka_rendered ??= []).push(input);
+        if (input.screen.slug === 'missing') return null;
+        const settings = await input.call('get-settings', {});
+        return {
+          html: '<main class="' + input.screen.kind + '">' + (input.hints.address ? input.hints.address.address : 'new') + '</main>',
+          preloadImages: ['/assets/welcome-meal.webp', 'javascript:alert(1)'],
+          data: { kind: input.screen.kind, hints: input.hints, settings: input.settings, hour: input.hour, queries: { 'get-settings': settings, evil: '</script><script>alert(1)</script>' } },
+        };
+      },
+    };`,
+  );
   return dir;
 }
 
-const SCREENS: Record<string, StoreFirstScreen> = {
-  'spice-route': { kind: 'store', picture: '/images/stores/spice-route.webp' },
-  'odd-cover': { kind: 'store', picture: '/images/stores/a"b.webp' },
-  'far-cover': { kind: 'store', picture: 'https://elsewhere.example/cover.webp' },
-  'green-basket': { kind: 'grocery', picture: '/images/banners/layout-green-basket.webp', name: 'Green "Basket" <&> Co\'s', minutes: 25 },
-};
+const rendered = () => ((globalThis as { keka_rendered?: FirstScreenInput[] }).keka_rendered ??= []);
+const HOME_ADDRESS = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: null, tag: 'Home' };
+const hintsCookie = (hints: Partial<Parameters<typeof encodeHints>[0]>) =>
+  `theme=dark; keka_device=${encodeHints({ address: null, language: 'en', gdprConfirmed: false, layout: 'phone', ...hints })}`;
 
-describe("a restaurant's page with its shell and cover (ADR 0031)", () => {
+describe('the web app without first screens', () => {
   const app = Fastify();
-  const asked: string[] = [];
   let dist = '';
   beforeAll(async () => {
-    dist = writeDist(true);
-    await registerWebApp(app, dist, {
-      storeFirstScreen: async (slug) => {
-        asked.push(slug);
-        if (slug === 'broken') throw new Error('database down');
-        return SCREENS[slug] ?? null;
-      },
-    });
+    dist = writeDist();
+    await registerWebApp(app, dist);
   });
   afterAll(async () => {
     await app.close();
@@ -45,75 +67,106 @@ describe("a restaurant's page with its shell and cover (ADR 0031)", () => {
   });
   const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 
-  it('names the cover in a preload at the top of the head and in the shell, in every encoding', async () => {
-    const plain = await get('/stores/spice-route');
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-type']).toMatch(/^text\/html/);
-    expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.body).toContain('<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="/images/stores/spice-route.webp" fetchpriority="high" data-first-screen="store" /><title>');
-    expect(plain.body).toContain('<div id="root"></div><template id="first-screen-store" data-picture="/images/stores/spice-route.webp" data-settings=\'{}\'><div class="store-hero"></div></template><script>');
-    expect(plain.body).not.toContain(STORE_SHELL_MARKER);
-    const br = await get('/stores/spice-route/?from=share', 'gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('Accept-Encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await get('/stores/spice-route', 'gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-  });
-
-  it("names a grocery's layout picture, and its name and minutes escaped, in the grocery's shell", async () => {
-    const page = (await get('/stores/green-basket')).body;
-    expect(page).toContain('<link rel="preload" as="image" href="/images/banners/layout-green-basket.webp" fetchpriority="high" data-first-screen="grocery" />');
-    expect(page).toContain('<template id="first-screen-grocery" data-picture="/images/banners/layout-green-basket.webp" data-name="Green &quot;Basket&quot; &lt;&amp;&gt; Co&#39;s" data-minutes="25" data-settings=\'{}\'><div class="ss"></div></template>');
-    expect(page).not.toContain('first-screen-store');
-  });
-
-  it('sends the plain page for other paths, unknown stores, grocery stores, odd covers and a failing lookup', async () => {
-    const plainIndex = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    asked.length = 0;
-    for (const url of ['/', '/stores', '/stores/spice-route/12', '/stores/no-such-store', '/stores/odd-cover', '/stores/far-cover', '/stores/broken', '/stores/%3Cscript%3E', `/stores/${'a'.repeat(200)}`]) {
-      const answer = await get(url);
-      expect(answer.statusCode, url).toBe(200);
-      expect(answer.body, url).toBe(plainIndex);
-    }
-    // Only names a slug could be are looked up.
-    expect(asked).toEqual(['no-such-store', 'odd-cover', 'far-cover', 'broken']);
-  });
-
-  it('sends every page compressed when the client takes it, whatever its path', async () => {
-    const plainIndex = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    for (const url of ['/', '/cart', '/explore?q=dosa', '/stores/no-such-store']) {
+  it('sends index.html for every page, compressed when the client takes it', async () => {
+    for (const url of ['/', '/cart', '/explore?q=dosa', '/stores/spice-route']) {
       const br = await get(url, 'br;q=1, gzip;q=0.5');
       expect(br.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plainIndex);
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(INDEX);
       const gzip = await get(url, 'gzip');
-      expect(gzip.headers['content-encoding'], url).toBe('gzip');
-      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plainIndex);
-      expect((await get(url)).headers['content-encoding'], url).toBeUndefined();
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(INDEX);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(INDEX);
     }
   });
 
-  it('answers API paths and non-HTML requests as before', async () => {
+  it('answers API paths and non-HTML requests with 404, and never serves the renderer or the manifest', async () => {
     expect((await app.inject({ method: 'GET', url: '/stores/spice-route', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    for (const url of ['/ssr/server-render.js', '/.vite/manifest.json', '/ssr/']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 
-describe('a build without the restaurant shell', () => {
-  it('sends the plain page for a store and never asks for its cover', async () => {
-    const app = Fastify();
-    const dist = writeDist(false);
-    let asked = 0;
-    await registerWebApp(app, dist, {
-      storeFirstScreen: async () => {
-        asked += 1;
-        return { kind: 'store', picture: '/images/stores/spice-route.webp' };
-      },
-    });
-    const answer = await app.inject({ method: 'GET', url: '/stores/spice-route', headers: { accept: 'text/html' } });
-    expect(answer.body).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-    expect(asked).toBe(0);
+describe('first screens the server renders (ADR 0038)', () => {
+  const app = Fastify();
+  let storeName = 'Keka';
+  let dist = '';
+  beforeAll(async () => {
+    dist = writeDist();
+    const call = async (name: string) =>
+      JSON.stringify(name === 'get-settings' ? [{ key: 'timezone', value: 'Asia/Kolkata' }, { key: 'storeName', value: storeName }] : {});
+    const pages = await loadFirstScreenPages(dist, call, () => new Date('2026-12-01T04:00:00Z'));
+    expect(pages).not.toBeNull();
+    await registerWebApp(app, dist, { firstScreens: pages });
+  });
+  afterAll(async () => {
     await app.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it("sends a newcomer's '/' with the welcome in #root, its chunks and styles linked after the page's own, and its data", async () => {
+    rendered().length = 0;
+    const answer = await get('/');
+    expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+    const page = answer.body;
+    expect(page).toContain('<div id="root"><main class="welcome">new</main></div>');
+    expect(page).not.toContain('app-splash');
+    // The chunks the entry loads already are not linked again; the rest in the manifest's order, then the styles.
+    expect(page).toContain(
+      '<script type="module" crossorigin src="/assets/boot-AAAAAAAA.js"></script><link rel="preload" as="image" href="/assets/welcome-meal.webp" fetchpriority="high"><link rel="modulepreload" crossorigin href="/assets/welcome-BBBBBBBB.js"><link rel="modulepreload" crossorigin href="/assets/shared-EEEEEEEE.js"><link rel="modulepreload" crossorigin href="/assets/en-more-FFFFFFFF.js"><link rel="stylesheet" crossorigin href="/assets/welcome-BBBBBBBB.css"></head>',
+    );
+    expect(page).not.toContain('javascript:');
+    const json = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    const parsed = JSON.parse(json) as { kind: string; hour: number; settings: Record<string, string>; queries: Record<string, unknown> };
+    expect(parsed).toMatchObject({ kind: 'welcome', hour: 9, settings: { storeName: 'Keka' } });
+    expect(parsed.queries.evil).toBe('</script><script>alert(1)</script>');
+    expect(rendered()[0]).toMatchObject({ screen: { kind: 'welcome' }, url: '/', hints: { address: null, language: 'en', layout: 'phone' }, hour: 9 });
+  });
+
+  it("sends home for a device with a saved address, and a store's page, each as that device's hints say", async () => {
+    rendered().length = 0;
+    expect((await get('/', hintsCookie({ address: HOME_ADDRESS, gdprConfirmed: true }))).body).toContain('<div id="root"><main class="home">Indiranagar, Bengaluru</main></div>');
+    expect(rendered()[0]?.hints).toEqual({ address: HOME_ADDRESS, language: 'en', gdprConfirmed: true, layout: 'phone' });
+    expect((await get('/stores/spice-route/?from=share', hintsCookie({ layout: 'tablet' }))).body).toContain('<main class="store">new</main>');
+    expect(rendered()[1]).toMatchObject({ screen: { kind: 'store', slug: 'spice-route' }, url: '/stores/spice-route/' });
+  });
+
+  it('keeps a page for the same path, device and hour while its answers stay the same, and renders it anew when one changed or for another device', async () => {
+    rendered().length = 0;
+    const cookie = hintsCookie({ address: { ...HOME_ADDRESS, lat: 12.93 } });
+    await get('/', cookie);
+    await get('/', cookie);
+    expect(rendered()).toHaveLength(1);
+    await get('/', hintsCookie({ address: { ...HOME_ADDRESS, lat: 12.94 } }));
+    expect(rendered()).toHaveLength(2);
+    // An admin renamed the store: the next page says so.
+    storeName = 'Keka Fresh';
+    const page = (await get('/', cookie)).body;
+    expect(rendered()).toHaveLength(3);
+    expect(page).toContain('"storeName":"Keka Fresh"');
+    storeName = 'Keka';
+  });
+
+  it('sends the splash for other paths, other languages, wide screens, the landing frame, a store it cannot draw and a broken cookie it reads as a newcomer', async () => {
+    rendered().length = 0;
+    for (const [url, cookie] of [
+      ['/cart', undefined],
+      ['/stores', undefined],
+      ['/stores/spice-route/12', undefined],
+      [`/stores/${'a'.repeat(200)}`, undefined],
+      ['/', hintsCookie({ language: 'hi' })],
+      ['/', hintsCookie({ layout: 'wide' })],
+      ['/?embed=1', undefined],
+      ['/stores/missing', undefined],
+    ] as const) {
+      expect((await get(url, cookie)).body, `${url} ${cookie ?? ''}`).toBe(INDEX);
+    }
+    expect(rendered().map((input) => input.screen.slug)).toEqual(['missing']);
+    for (const broken of ['keka_device=%7B%22v%22%3A1', 'keka_device=' + 'x'.repeat(5000), `keka_device=${encodeURIComponent('{"v":1,"a":{"lat":"x"},"l":"en","g":0,"w":"phone"}')}`]) {
+      expect((await get('/', broken)).body).toContain('<main class="welcome">new</main>');
+    }
   });
 });

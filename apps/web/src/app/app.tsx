@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { MoneyProvider } from '../lib/format';
 import { TextsProvider } from '../lib/i18n';
 import { firstScreenDrawnNow } from '../lib/idle';
 import { AppRoutes } from './router';
 
-export function App() {
-  // After React's first commit: the first screen (its chunk preloaded by main.tsx) is on screen.
+/** What every render of the app has around its router: texts and prices (the server's renderer too). */
+export function AppFrame({ children }: { readonly children: ReactNode }) {
+  // After React's first commit: the first screen is on screen.
   useEffect(() => firstScreenDrawnNow(), []);
   return (
     <TextsProvider>
-      <MoneyProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </MoneyProvider>
+      <MoneyProvider>{children}</MoneyProvider>
     </TextsProvider>
+  );
+}
+
+/** The app in the browser. */
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -4,6 +4,7 @@ import { fetchSettings, useSettingsStore } from '../lib/settings';
 import { settleFirstScreenAfter, whenSettled } from '../lib/idle';
 import { readString } from '../lib/storage';
 import { applyBrandColour } from '../lib/theme';
+import { watchDeviceHints } from './first-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { registerServiceWorker } from './service-worker';
 import { checkVersion, watchVersion } from './version-check';
@@ -18,6 +19,7 @@ export function startApp(): void {
     if (s.values.storeColor !== prev.values.storeColor) applyBrandColour(s.values.storeColor);
   });
   syncDocumentLanguage();
+  watchDeviceHints();
   settleFirstScreenAfter(prefetchFirstScreen(window.location.pathname, window.innerWidth));
 
   // The versions stored before this start decide whether a cache clear is due.
@@ -31,6 +33,6 @@ export function startApp(): void {
   registerServiceWorker();
   // Push code (a subscription saved again in a new language) is not needed before the first screen.
   whenSettled(() => void import('../lib/push').then((m) => m.watchPushLanguage()));
-  // The English of the screens after the first (ADR 0028): here before the customer taps on.
+  // The English of the screens after the first (ADR 0038): here before the customer taps on.
   whenSettled(() => void loadMoreEnglish().catch((error: unknown) => console.warn('English texts failed to load', error)));
 }

@@ -1,11 +1,10 @@
-import { deliveryStoresQuery, homeDataBody, homeDataQuery, promoSliderQuery } from '../features/home/api';
+import { deliveryStoresQuery, homeDataQuery, promoSliderQuery } from '../features/home/api';
 import { useCartStore } from '../features/cart/state';
 import { useAddressStore } from '../features/location/state';
 import { singleStoreQueries } from '../features/single-store/api';
 import { restaurantInfoQuery, restaurantItemsQuery } from '../features/stores/api';
 import { getSetting } from '../lib/settings';
 import { prefetchQuery } from '../lib/use-query';
-import { takeEarlyRead } from './early-reads';
 import { singleStoreScreen } from '../routes/customer/single-store-screen';
 import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/viewport';
 
@@ -39,10 +38,8 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
   const phone = (abovePx: number) => viewportWidth <= abovePx || IS_EMBEDDED;
 
   if (point && pathname === '/' && phone(DESKTOP_ABOVE_PX)) {
-    // public/early-reads.js may have asked already, before this code arrived: its answer is taken over.
-    const home = homeDataQuery(point);
     reads.push(
-      prefetchQuery({ key: home.key, fetch: (signal) => takeEarlyRead('home-data', homeDataBody(point), () => home.fetch(signal)) }),
+      prefetchQuery(homeDataQuery(point)),
       prefetchQuery(promoSliderQuery(point, getSetting('showPromoSlider') === 'true')),
       prefetchQuery(deliveryStoresQuery(point)),
     );
@@ -61,9 +58,6 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
   if (store?.[1]) {
     const slug = decodeURIComponent(store[1]);
     const known = prefetchQuery(restaurantInfoQuery({ slug }, point));
-    // The grocery's shell the HTML drew (ADR 0031) shows the layout's picture: React's first frame then
-    // waits for the page's reads too, so it draws that picture in place rather than placeholders.
-    const groceryShell = document.getElementById('root')?.getAttribute('data-first-screen') === 'grocery';
     const reading = known.then((info): Promise<unknown> | undefined => {
       if (!info) return undefined;
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
@@ -73,7 +67,7 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
     });
     // A fresh store's screen code too, which the store page would only ask for once it had rendered.
     firstStoreScreen = known
-      .then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? Promise.all([singleStoreScreen.preload(), groceryShell ? reading : undefined]) : undefined))
+      .then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? singleStoreScreen.preload() : undefined))
       .catch(() => undefined);
     reads.push(Promise.allSettled([reading, firstStoreScreen]));
   }

@@ -16,7 +16,7 @@ export function registerServiceWorker(): void {
       });
       wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
     }));
-  // The app's code may run after the page's load event (a newcomer's welcome, ADR 0029).
+  // Start-up runs in a task after the boot chunk's (main.tsx), which may come after the page's load event.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

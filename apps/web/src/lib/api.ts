@@ -35,6 +35,13 @@ function isErrorBody(value: unknown): value is { code: string; message: string }
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 
+/** How the server's renderer answers the app's calls in its own process (app/server-render.tsx); null in a browser. */
+let serverCall: ((name: string, body: unknown) => Promise<unknown>) | null = null;
+
+export function setServerCall(call: ((name: string, body: unknown) => Promise<unknown>) | null): void {
+  serverCall = call;
+}
+
 export async function callApi<T>(name: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
   return (await callApiWithHeaders<T>(name, body, options)).data;
 }
@@ -62,6 +69,7 @@ export async function callApiUnlessHeld<T>(name: string, body: unknown, heldTag:
 async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions): Promise<{ data: T; headers: Headers }>;
 async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions, takesNotModified: boolean): Promise<{ data: T; headers: Headers } | null>;
 async function callApiWithHeaders<T>(name: string, body: unknown, options: CallOptions, takesNotModified = false): Promise<{ data: T; headers: Headers } | null> {
+  if (serverCall) return { data: (await serverCall(name, body ?? {})) as T, headers: new Headers() };
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const language = useLanguageStore.getState().language?.code;
   if (language) headers['Accept-Language'] = language;

@@ -74,7 +74,7 @@ describe('useTn', () => {
   });
 });
 
-describe('the bundled English in two parts (ADR 0028)', () => {
+describe('the bundled English in two parts (ADR 0038)', () => {
   afterEach(() => {
     useEnglishStore.setState({ first: en, more: null });
     vi.restoreAllMocks();

@@ -33,19 +33,22 @@ export const useTranslationStore = createPersistedStore<{ data: Record<string, s
   toStored: (s) => (Object.keys(s.data).length === 0 ? null : s.data),
   fromStored: (data) => ({ data }),
   writeWhenIdle: true,
+  // An English device's fetched texts are the bundled English the server drew with, unless an admin
+  // changed a first screen's text since (then React draws that screen again; ADR 0038).
+  drawn: 'device',
 });
 
 /** Languages on offer; not persisted (fetched on start, the welcome selector needs them). */
 export const useLanguagesStore = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
 
 /**
- * The bundled English, the fallback for a text the fetched translations lack (ADR 0028): the first
+ * The bundled English, the fallback for a text the fetched translations lack (ADR 0038): the first
  * screens' part is in this chunk, the rest (en-more) arrives once the first screen is up
  * (`loadMoreEnglish`, called when idle) or before a route that needs it renders (router.tsx).
  */
 export const useEnglishStore = create<{
   readonly first: Readonly<Record<string, string>>;
-  /** en-more once it has loaded. Kept beside the first part, not merged into one map: spreading 1,200 texts into a new object took 5–14 ms of a start on this machine (20–55 ms at Lighthouse's 4×; ADR 0028). */
+  /** en-more once it has loaded. Kept beside the first part, not merged into one map: spreading 1,200 texts into a new object took 5–14 ms of a start on this machine (20–55 ms at Lighthouse's 4×; ADR 0038). */
   readonly more: Readonly<Record<string, string>> | null;
   readonly redraws: number;
 }>(() => ({ first: enFirst, more: null, redraws: 0 }));
@@ -117,10 +120,9 @@ const TextsContext = createContext<Texts | null>(null);
 
 /**
  * The app's texts and locale, read from the stores once, at the root (app/app.tsx), and handed down by
- * context. Each `useT` used to subscribe to two stores: under Preact (ADR 0033) a subscription is a
- * state and two effects, and a grocery page of 40 product cards made over 300 of them in its first
- * passes. A context read costs none of that, and a new language or English arriving late still redraws
- * every component that says a text, through the provider.
+ * context. Each `useT` used to subscribe to two stores, and a grocery page of 40 product cards made
+ * over 300 subscriptions in its first render. A context read costs none of that, and a new language or
+ * English arriving late still redraws every component that says a text, through the provider.
  */
 export function TextsProvider({ children }: { readonly children?: ReactNode }) {
   const data = useTranslationStore((s) => s.data);

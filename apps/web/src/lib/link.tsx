@@ -20,7 +20,7 @@ const browserHandles = (event: MouseEvent<HTMLAnchorElement>, target: string | u
  * moves within the app. It does what react-router's Link does for an absolute path, in two context
  * reads: that Link resolves its path against the route matches on every render (hooks, a path
  * resolution and a JSON key per link), which made it a quarter of home's first render
- * (ADR 0034).
+ * (ADR 0038).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
   const { navigator } = useContext(NavigationContext);

@@ -1,12 +1,15 @@
 import { create } from 'zustand';
+import { drawnSnapshot } from './drawn-state';
 
 /**
  * Whether the browser says it is offline (navigator.onLine, 'online'/'offline' events). A successful
  * request to our own server proves the opposite, so recheckNetwork can clear a stale offline state.
  */
-export const useNetworkStore = create<{ offline: boolean }>(() => ({
-  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
-}));
+export const useNetworkStore = create<{ offline: boolean }>((_set, _get, api) => {
+  // A page the server rendered was online.
+  api.getInitialState = drawnSnapshot({ offline: false }, undefined, api);
+  return { offline: typeof navigator !== 'undefined' && navigator.onLine === false };
+});
 
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => useNetworkStore.setState({ offline: true }));

@@ -1,4 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { FirstScreenData } from '@keka/contracts/first-screens';
+import { drawnSnapshot } from './drawn-state';
 import { whenIdle } from './idle';
 import { readJson, writeJson } from './storage';
 
@@ -16,6 +18,13 @@ export interface PersistOptions<S extends object, V> {
    * drawing the first screen. A tab closed before then stores nothing; the next start fetches again.
    */
   readonly writeWhenIdle?: boolean;
+  /**
+   * What a server-rendered first screen drew for this store (lib/drawn-state.ts): its state from the
+   * page's data, 'device' for the device's own (a store whose state the server cannot know and that
+   * draws the same unless the device differs, such as its fetched texts), or by default `initial`
+   * (the server knows no user, cart or choice of this device).
+   */
+  readonly drawn?: 'device' | ((data: FirstScreenData) => S);
 }
 
 const dueWrites = new Map<string, () => unknown>();
@@ -45,14 +54,19 @@ export function createPersistedStore<S extends object, V>(options: PersistOption
     const stored = readJson(key, isValid);
     return stored === null ? initial : fromStored(stored);
   };
-  const store = create<S>(() => load());
+  const store = create<S>((_set, _get, api) => {
+    if (options.drawn !== 'device') api.getInitialState = drawnSnapshot(initial, options.drawn, api);
+    return load();
+  });
+  // The server's renderer sets stores for its pages (app/server-render.tsx): there is no storage there.
+  if (typeof window === 'undefined') return store;
   let syncing = false;
   store.subscribe((state) => {
     if (syncing) return;
     if (options.writeWhenIdle) writeJsonWhenIdle(key, () => toStored(store.getState()));
     else writeJson(key, toStored(state));
   });
-  if (typeof window !== 'undefined') {
+  {
     window.addEventListener('storage', (event) => {
       if (event.key !== key && event.key !== null) return;
       syncing = true;

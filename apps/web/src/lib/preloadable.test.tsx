@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { Suspense } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';

@@ -5,7 +5,8 @@ type Loaded<P> = { default: ComponentType<P> };
 /**
  * React.lazy with a `preload()`: once the module is here, the component renders at once instead of
  * suspending for a frame (React takes a thenable that answers synchronously as already resolved).
- * The prerendered welcome uses it so that React's first frame is that screen, not a splash over it.
+ * A page the app draws itself preloads its first screen's this way (router.tsx, firstScreenChunk), so
+ * that React's first frame is that screen, not a second splash.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let ready: Loaded<P> | undefined;

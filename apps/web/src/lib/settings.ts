@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Setting } from '@keka/contracts';
 import { PUBLIC_SETTING_DEFAULTS, type SettingKey } from '@keka/contracts/setting-keys';
 import { callApi } from './api';
+import { drawnSnapshot } from './drawn-state';
 import { translate, useT, type TranslationKey } from './i18n';
 import { readString, writeString } from './storage';
 
@@ -17,10 +18,22 @@ function loadStoredSettings(): SettingValues {
   return values;
 }
 
-export const useSettingsStore = create<{ values: SettingValues; loaded: boolean }>(() => ({
-  values: loadStoredSettings(),
-  loaded: false,
-}));
+/** The settings a first screen was drawn with: the server's own, which the page carries (ADR 0038). */
+function drawnSettings(drawn: Readonly<Record<string, string>>): SettingValues {
+  const values = { ...PUBLIC_SETTING_DEFAULTS } as SettingValues;
+  for (const key of Object.keys(values) as SettingKey[]) {
+    const value = drawn[key];
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
+export const useSettingsStore = create<{ values: SettingValues; loaded: boolean }>((_set, _get, api) => {
+  const neutral: { values: SettingValues; loaded: boolean } = { values: { ...PUBLIC_SETTING_DEFAULTS }, loaded: false };
+  api.getInitialState = drawnSnapshot(neutral, (data) => ({ values: drawnSettings(data.settings), loaded: false }), api, true);
+  return { values: loadStoredSettings(), loaded: false };
+});
+
 
 function isSettingKey(key: string): key is SettingKey {
   return Object.prototype.hasOwnProperty.call(PUBLIC_SETTING_DEFAULTS, key);

@@ -10,6 +10,11 @@ const cache = new Map<string, CacheEntry>();
 /** Calls started by prefetchQuery before any screen asked; a screen joins one instead of calling again. */
 const inflight = new Map<string, Promise<unknown>>();
 const FRESH_MS = 30_000;
+/**
+ * While the server renders a first screen (app/server-render.tsx): the reads a render asked for that
+ * the cache does not hold. Effects do not run there, so the renderer fetches these and renders again.
+ */
+let wanted: Map<string, (signal: AbortSignal) => Promise<unknown>> | null = null;
 
 /** One API read: the cache key (null = not ready to ask yet) and how to fetch it. */
 export interface Query<T> {
@@ -59,6 +64,7 @@ export function useQuery<T>(
   options: QueryOptions = {},
 ): QueryState<T> {
   const cached = key === null ? undefined : cache.get(key);
+  if (wanted && key !== null && !cached) wanted.set(key, fetcher);
   const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown }>({
     key,
     data: cached?.data as T | undefined,
@@ -130,4 +136,21 @@ export function setQueryData<T>(key: string, data: T): void {
 export function clearQueryCache(): void {
   cache.clear();
   inflight.clear();
+}
+
+/** The server's renderer: collects the reads renders ask for from now on (null stops it). */
+export function collectWantedReads(on: boolean): Map<string, (signal: AbortSignal) => Promise<unknown>> | null {
+  wanted = on ? new Map() : null;
+  return wanted;
+}
+
+/** Every answer in the cache by key: what a server-rendered page carries for the app to hydrate with. */
+export function cachedAnswers(): Record<string, unknown> {
+  return Object.fromEntries([...cache].map(([key, entry]) => [key, entry.data]));
+}
+
+/** The answers a server-rendered page carries, in the cache as if just fetched (fresh for 30 s). */
+export function seedQueryCache(answers: Readonly<Record<string, unknown>>): void {
+  const at = Date.now();
+  for (const [key, data] of Object.entries(answers)) cache.set(key, { data, at });
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { drawnWidth } from './drawn-state';
 import { readString } from './storage';
 
 /**
@@ -98,6 +99,11 @@ if (typeof window !== 'undefined') {
   );
 }
 
+/** The viewport's width as last read (at start and on each resize), without asking the browser again. */
+export function viewportWidthNow(): number {
+  return viewportWidth;
+}
+
 function subscribeResize(onChange: () => void): () => void {
   resizeListeners.add(onChange);
   return () => resizeListeners.delete(onChange);
@@ -108,7 +114,8 @@ export function useWiderThan(px: number): boolean {
   return useSyncExternalStore(
     subscribeResize,
     () => viewportWidth > px,
-    () => false,
+    // A server-rendered page was drawn for the width its device told (a phone without hints).
+    () => drawnWidth() > px,
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * English UI strings of the first screens (welcome, home, the app's frame, notices and errors): the
  * part of en.ts the web app bundles into its boot chunk. The rest is en-more.ts, which the web app
- * loads once the first screen is up or a route that needs it opens (ADR 0028). Keys are named by
+ * loads once the first screen is up or a route that needs it opens (ADR 0038). Keys are named by
  * place (`home.seeAll`); a key's group (the part before the first dot) lives in one of the two files.
  */
 export const enFirst = {

@@ -1,6 +1,6 @@
 /**
  * English UI strings of every screen after the first ones (cart, checkout, orders, account, sign-in
- * …): loaded by the web app on demand (ADR 0028). The first screens' strings are en-first.ts.
+ * …): loaded by the web app on demand (ADR 0038). The first screens' strings are en-first.ts.
  */
 export const enMore = {
   'location.title': 'Set delivery location',

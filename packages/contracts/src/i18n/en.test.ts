@@ -6,7 +6,7 @@ import { hi } from './hi';
 
 const groupOf = (key: string) => key.split('.')[0] ?? key;
 
-describe('English in two parts (ADR 0028)', () => {
+describe('English in two parts (ADR 0038)', () => {
   it('has every key in exactly one part', () => {
     const first = Object.keys(enFirst);
     const more = new Set(Object.keys(enMore));

@@ -1,7 +1,6 @@
 import type { Item, SlotGroups, StoreBanner, StoreSlot, TopCategory } from '@keka/contracts';
 import type { LatLng } from '@keka/domain';
 import type { Db } from '../../db/client';
-import type { StoreFirstScreen } from '../../http/static';
 import { notFound } from '../../lib/errors';
 import { presentItem } from '../catalog/catalog.presenter';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -29,22 +28,6 @@ export function createSingleStoreService(deps: { db: Db; catalog: CatalogService
   }
 
   return {
-    /**
-     * What the page of the store at /stores/{slug} opens with, for the server to write into that
-     * page's HTML (ADR 0031): a restaurant's cover, or a grocery's layout picture (as slotGroups
-     * names it) with its name and minutes. Null for a store customers cannot see or one without a
-     * picture. Read through the catalogue's store cache, like get-restaurant-info.
-     */
-    async firstScreen(slug: string): Promise<StoreFirstScreen | null> {
-      const row = await catalog.findStore({ slug }).catch(() => undefined);
-      if (!row) return null;
-      const { store } = row;
-      if (!store.isFresh) return store.image ? { kind: 'store', picture: store.image } : null;
-      const layout = await repo.findLayout(db, store.id);
-      const picture = layout?.topImage || store.coverImage || store.image;
-      return picture ? { kind: 'grocery', picture, name: store.name, minutes: store.deliveryTime } : null;
-    },
-
     async slotGroups(storeId: number, point: LatLng | null): Promise<SlotGroups> {
       const row = await catalog.findStore({ id: storeId });
       const [layout, groups, placement] = await Promise.all([repo.findLayout(db, storeId), repo.listSlotGroups(db, storeId), catalog.placement(row, point)]);

@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { create } from 'zustand';
+import { drawnSnapshot } from '../../lib/drawn-state';
 import { Link } from '../../lib/link';
 import { useT } from '../../lib/i18n';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { IS_EMBEDDED } from '../../lib/viewport';
 import './app-notices.css';
+
+/** Confirmed on this device; a server-rendered page was drawn as the device's hints said (ADR 0038). */
+export const useGdprStore = create<{ confirmed: boolean }>((_set, _get, api) => {
+  api.getInitialState = drawnSnapshot({ confirmed: false }, (data) => ({ confirmed: data.hints.gdprConfirmed }), api);
+  return { confirmed: readString(STORAGE_KEYS.gdprConfirmed) === '1' };
+});
 
 /**
  * SPEC §2 GDPR banner: the gdprMessage setting with a confirm button, while enGdpr is on and until
@@ -15,16 +22,15 @@ export function GdprBanner() {
   const t = useT();
   const enabled = isOn(useSetting('enGdpr'));
   const message = useSettingText('gdprMessage');
-  const [confirmed, setConfirmed] = useState(() => readString(STORAGE_KEYS.gdprConfirmed) === '1');
+  const confirmed = useGdprStore((s) => s.confirmed);
   const shown = enabled && !confirmed && !IS_EMBEDDED && message.trim() !== '';
-  const banner = useNoticeHeight(shown);
   if (!shown) return null;
   const confirm = () => {
     writeString(STORAGE_KEYS.gdprConfirmed, '1');
-    setConfirmed(true);
+    useGdprStore.setState({ confirmed: true });
   };
   return (
-    <section ref={banner} className="gdpr-banner" aria-label={t('gdpr.label')}>
+    <section className="gdpr-banner" aria-label={t('gdpr.label')}>
       <p className="gdpr-banner__text">
         {message}{' '}
         <Link to="/pages/privacy-policy" className="gdpr-banner__link">
@@ -38,32 +44,3 @@ export function GdprBanner() {
   );
 }
 
-/**
- * Publishes the banner's height as --notice-block, so one-screen layouts (welcome, sign-in) shrink
- * by it and keep their main button in view instead of pushing it below the fold. Read from a
- * ResizeObserver, which reports after the browser's own layout: reading offsetHeight while React
- * commits would force an extra layout of the whole first screen.
- */
-function useNoticeHeight(shown: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    const root = document.documentElement;
-    if (!shown || !element) return undefined;
-    const publish = (height: number) => root.style.setProperty('--notice-block', `${Math.round(height)}px`);
-    if (typeof ResizeObserver !== 'function') {
-      publish(element.offsetHeight);
-      return () => root.style.removeProperty('--notice-block');
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      const box = entry?.borderBoxSize?.[0];
-      publish(box ? box.blockSize : element.offsetHeight);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--notice-block');
-    };
-  }, [shown]);
-  return ref;
-}

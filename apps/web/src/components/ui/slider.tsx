@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { useWiderThan } from '../../lib/viewport';
 import { PauseIcon, PlayIcon } from './icons';
 import {
   easeInOut,
@@ -9,9 +10,7 @@ import {
   shouldAutoplay,
   SLIDER_AUTOPLAY_MS,
   SLIDER_SPEED_MS,
-  SLIDER_TWO_UP_QUERY,
-  slidesPerView,
-  type SlidesPerView,
+  SLIDER_TWO_UP_MAX_WIDTH,
 } from './slider-options';
 import './slider.css';
 
@@ -23,23 +22,26 @@ export interface SliderProps<T> {
   readonly autoplayMs?: number;
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/** The device asks for less motion; a server-rendered page is drawn as for one that does not. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
+}
 
 /** SPEC §9: 1 slide per view, 2 at widths up to 1024 px; follows the viewport as it changes. */
-function usePerView(): SlidesPerView {
-  const query = () => window.matchMedia?.(SLIDER_TWO_UP_QUERY);
-  const [perView, setPerView] = useState<SlidesPerView>(() => {
-    const mq = query();
-    return mq ? (mq.matches ? 2 : 1) : slidesPerView(window.innerWidth);
-  });
-  useEffect(() => {
-    const mq = query();
-    if (!mq) return undefined;
-    const onChange = () => setPerView(mq.matches ? 2 : 1);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return perView;
+function usePerView() {
+  return useWiderThan(SLIDER_TWO_UP_MAX_WIDTH) ? 1 : 2;
 }
 
 /**
@@ -56,7 +58,7 @@ export function Slider<T>({ items, label, renderItem, keyOf, autoplayMs = SLIDER
   const held = useRef(false);
   const animation = useRef(0);
   const perView = effectivePerView(usePerView(), items.length);
-  const autoplay = shouldAutoplay(items.length, perView, prefersReducedMotion());
+  const autoplay = shouldAutoplay(items.length, perView, usePrefersReducedMotion());
 
   /** How far each slide (or only slide `only`) is from the track's start edge, reading the layout once. */
   const offsetsOf = useCallback((only?: number): number[] => {

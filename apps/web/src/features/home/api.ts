@@ -10,12 +10,9 @@ export interface Point {
 const keyOf = (name: string, point: Point | null) => (point ? `${name}:${point.lat},${point.lng}` : null);
 const at = (point: Point | null) => ({ latitude: point?.lat, longitude: point?.lng });
 
-/** home-data's body, as public/early-reads.js also writes it (the same JSON text). */
-export const homeDataBody = at;
-
 export const homeDataQuery = (point: Point | null): Query<HomeData> => ({
   key: keyOf('home-data', point),
-  fetch: (signal) => callApi<HomeData>('home-data', homeDataBody(point), { signal }),
+  fetch: (signal) => callApi<HomeData>('home-data', at(point), { signal }),
 });
 
 /** SPEC §7: promo data is fetched only when the showPromoSlider setting is 'true'. */

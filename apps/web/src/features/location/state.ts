@@ -34,6 +34,8 @@ export const useAddressStore = createPersistedStore<{ address: StoredAddress | n
   isValid: isStoredAddress,
   toStored: (s) => s.address,
   fromStored: (address) => ({ address }),
+  // The server drew home and the store pages for the address the device told it (ADR 0038).
+  drawn: (data) => ({ address: data.hints.address }),
 });
 
 export function saveAddress(address: StoredAddress): void {

@@ -3,7 +3,7 @@ import type { SlotGroups, StoreSlot, StoreType } from '@keka/contracts';
 import { makeItem } from '../../test/fixtures';
 import { bannerHref, parseId, topCategoryHref, viewMoreHref } from './links';
 import { discountPercent } from './pricing';
-import { slotLimit, slotSteps, toSlotSections } from './slots';
+import { toSlotSections } from './slots';
 import { topColours } from './colours';
 
 const storeType: StoreType = {
@@ -99,25 +99,3 @@ describe('topColours (top_bg_color)', () => {
   });
 });
 
-describe('the slots drawn step by step after the first paint', () => {
-  const shown = (slots: number, step: number) => Array.from({ length: slots }, (_, i) => slotLimit(i, step) ?? 'all');
-
-  it('draws the first two slots with their first products, then a slot or a half-slot a step, each once', () => {
-    expect(slotSteps(4)).toBe(6);
-    expect([0, 1, 2, 3, 4, 5, 6].map((step) => shown(4, step))).toEqual([
-      [3, 3, 0, 0],
-      ['all', 3, 0, 0],
-      ['all', 'all', 0, 0],
-      ['all', 'all', 3, 0],
-      ['all', 'all', 'all', 0],
-      ['all', 'all', 'all', 3],
-      ['all', 'all', 'all', 'all'],
-    ]);
-    // Fewer slots take fewer steps and end with every product of each.
-    expect(slotSteps(1)).toBe(1);
-    expect(shown(1, slotSteps(1))).toEqual(['all']);
-    expect(slotSteps(3)).toBe(4);
-    expect(shown(3, slotSteps(3))).toEqual(['all', 'all', 'all']);
-    expect(slotSteps(0)).toBe(0);
-  });
-});

@@ -28,21 +28,6 @@ export function toSlotSections({ storeType, store_slots }: Pick<SlotGroups, 'sto
   return sections;
 }
 
-/** A phone shows two and a half products of a scroller; the rest come in a later step. */
-const PRODUCTS_IN_FIRST_VIEW = 3;
-/** Slots drawn with the page (with their first products): the ones a phone's first screen reaches. */
-const SLOTS_WITH_THE_PAGE = 2;
+/** Slots drawn with the page: the ones a phone's first screen reaches; the others come just after. */
+export const SLOTS_WITH_THE_PAGE = 2;
 
-/**
- * How many steps after the first paint the slots take: the first slots' other products one slot a step,
- * then each later slot's first products and, a step later, its other products.
- */
-export const slotSteps = (slots: number): number => Math.min(slots, SLOTS_WITH_THE_PAGE) + 2 * Math.max(0, slots - SLOTS_WITH_THE_PAGE);
-
-/** How many products slot `index` shows after `step` steps: 0 (not yet drawn), its first ones, or all (undefined). */
-export function slotLimit(index: number, step: number): number | undefined {
-  if (index < SLOTS_WITH_THE_PAGE) return step > index ? undefined : PRODUCTS_IN_FIRST_VIEW;
-  const firstStep = SLOTS_WITH_THE_PAGE + 2 * (index - SLOTS_WITH_THE_PAGE) + 1;
-  if (step < firstStep) return 0;
-  return step > firstStep ? undefined : PRODUCTS_IN_FIRST_VIEW;
-}

@@ -8,11 +8,12 @@ import { RewardBanner } from '../../features/home/components/rewards';
 import { greetingKey, hasRewards, hasUnseenRewards } from '../../features/home/links';
 import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { Deferred } from '../../components/ui/deferred';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { ErrorState } from '../../components/ui/state-message';
 import { useT, withMoreEnglish } from '../../lib/i18n';
 import { useIdleAfter } from '../../lib/idle';
+import { useHourOfDay } from '../../lib/use-hour';
 import { isOn, useSetting, useSettingText } from '../../lib/settings';
 import { CustomerNav } from './customer-nav';
 import '../../features/home/components/home.css';
@@ -47,6 +48,7 @@ export function HomeRoute() {
   // later, the slides would push them down under a reader's thumb (layout shift).
   const promoSettled = !showPromo || promo.data !== undefined || promo.error !== null;
   const stores = useDeliveryStores(point);
+  const hour = useHourOfDay();
   const rewarded = hasRewards(user);
   // Latched: marking the cards seen clears unseen_rewards, which must not unmount the open modal.
   const [modalWanted, setModalWanted] = useState(false);
@@ -58,7 +60,7 @@ export function HomeRoute() {
   if (!address) return <Navigate to="/search-location" replace />;
 
   const addressHref = user ? '/my-addresses' : '/search-location';
-  const greeting = t(greetingKey(new Date().getHours()));
+  const greeting = t(greetingKey(hour));
   const intro = (
     <>
       <h1 className={`home-greeting ${showMessage && message ? 'home-greeting--card' : ''}`}>
@@ -84,11 +86,11 @@ export function HomeRoute() {
         {/* The stores wait for the sections above them: arriving first, they would be pushed down the
             screen under a reader's thumb when the sliders land (layout shift). */}
         {(home.data !== undefined || home.error !== null) && promoSettled && (
-          <AfterFirstPaint>
+          <Deferred>
             <AreaBoundary fallback={(retry) => <ErrorState error={null} onRetry={retry} />}>
               <NearbyStores query={stores} changeLocationHref={addressHref} />
             </AreaBoundary>
-          </AfterFirstPaint>
+          </Deferred>
         )}
       </main>
       {user && modalWanted && idle && (

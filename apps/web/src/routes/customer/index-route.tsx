@@ -6,13 +6,13 @@ import { withMoreEnglish } from '../../lib/i18n';
 import { preloadable } from '../../lib/preloadable';
 import { isDesktopNow, useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
 
-/** Welcome's chunk: main.tsx preloads it when the HTML already shows the prerendered welcome. */
+/** Welcome's chunk: preloaded before the app draws '/' itself (router.tsx, firstScreenChunk). */
 export const welcomeScreen = preloadable(() => import('./welcome').then((m) => m.WelcomeRoute));
 const WelcomeRoute = welcomeScreen.Component;
 /** Home's chunk: main.tsx preloads it for a returning customer's first render, as welcome's. */
 export const homeScreen = preloadable(() => import('./home').then((m) => m.HomeRoute));
 const HomeRoute = homeScreen.Component;
-// The desktop landing's words are in the English loaded after the first screens (ADR 0028).
+// The desktop landing's words are in the English loaded after the first screens (ADR 0038).
 const LandingRoute = lazy(() => withMoreEnglish(import('./landing')).then((m) => ({ default: m.LandingRoute })));
 
 /** The chunk '/' draws on this device now (null: the desktop landing, which has no hurry). */

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
-import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { changePassword, sendPasswordResetMail, verifyPasswordResetCode } from '../api';
 import { isEmail } from '../validation';
 import { useCodeSteps } from './use-code-steps';
@@ -18,11 +17,6 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
-  // The code's and the new password's fields are ready for typing when their step comes.
-  useFocusOnArrival(inputRef, step, step !== 'email');
-
-
-
   const send = () =>
     run(async () => {
       setNotice((await sendPasswordResetMail(email.trim())).message);
@@ -70,10 +64,11 @@ export function ForgotPasswordForm({ onDone }: { readonly onDone: () => void }) 
           error={fieldError}
         />
       )}
-      {step === 'code' && <CodeField ref={inputRef} label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError} />}
+      {step === 'code' && <CodeField ref={inputRef} autoFocus label={t('auth.forgot.codeLabel')} value={code} onValue={setCode} error={fieldError} />}
       {step === 'password' && (
         <TextField
           ref={inputRef}
+          autoFocus
           label={t('auth.forgot.newPassword')}
           type="password"
           autoComplete="new-password"

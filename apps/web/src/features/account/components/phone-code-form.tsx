@@ -3,7 +3,6 @@ import type { UserData } from '@keka/contracts';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
-import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { sendPhoneCode, signInWithCode, verifyPhoneCode } from '../api';
 import { isPhone, normalisePhone } from '../validation';
 import { useCodeSteps } from './use-code-steps';
@@ -23,10 +22,6 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
   const [name, setName] = useState('');
   const [referral, setReferral] = useState(referralCode);
   const { busy, notice, setNotice, inputRef, fieldError, clearFieldError, fail, run, serverAlert } = useCodeSteps();
-  // The code's and the name's fields are ready for typing when their step comes.
-  useFocusOnArrival(inputRef, step, step !== 'phone');
-
-
   const send = () =>
     run(async () => {
       const response = await sendPhoneCode(normalisePhone(phone.trim()));
@@ -88,12 +83,12 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
         </p>
       )}
       {step === 'code' && (
-        <CodeField ref={inputRef} label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError} />
+        <CodeField ref={inputRef} autoFocus label={t('auth.code.label')} value={code} onValue={setCode} error={fieldError} />
       )}
       {step === 'name' && (
         <>
           <p className="auth-form__hint">{t('auth.code.newAccount')}</p>
-          <TextField ref={inputRef} label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError} />
+          <TextField ref={inputRef} autoFocus label={t('auth.name')} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError} />
           <TextField label={t('auth.referral')} autoCapitalize="characters" autoComplete="off" value={referral} onChange={(event) => setReferral(event.target.value)} />
         </>
       )}

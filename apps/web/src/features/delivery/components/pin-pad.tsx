@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
+import { useId, useState, type FormEvent } from 'react';
 import { useRiderT } from '../i18n';
 
 export interface PinPadProps {
@@ -19,8 +18,6 @@ export function PinPad({ busy, error, onSubmit, onCancel }: PinPadProps) {
   const t = useRiderT();
   const id = useId();
   const [pin, setPin] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  useFocusOnArrival(input);
   const set = (value: string) => setPin(value.replace(/\D/g, '').slice(0, 4));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -38,8 +35,9 @@ export function PinPad({ busy, error, onSubmit, onCancel }: PinPadProps) {
         {t('rider.pin.label')}
       </label>
       <input
-        ref={input}
         id={`${id}-pin`}
+        // Ready for the customer's four digits the moment the pad opens.
+        autoFocus
         className="pin-pad__field"
         value={pin}
         onChange={(e) => set(e.target.value)}

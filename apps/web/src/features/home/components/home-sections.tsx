@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type AppPath } from '../../../lib/link';
 import type { HomeData, PromoSlider, StoreSummary } from '@keka/contracts';
-import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { Deferred } from '../../../components/ui/deferred';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { ChevronRightIcon, StoreIcon } from '../../../components/ui/icons';
@@ -52,11 +52,11 @@ export function HomeContent({ query, promo, promoSettled, intro }: HomeContentPr
       {intro}
       <CategoryGrid categories={data.categories} />
       {promoSettled && (
-        <AfterFirstPaint>
+        <Deferred>
           <Slides slides={promoSlides} label={t('home.promo')} heading />
           <Slides slides={data.ad_slider} label={t('home.adSlider', { name: storeName })} heading />
           <Slides slides={data.bottom_slider} label={t('home.bottomSlider')} heading />
-        </AfterFirstPaint>
+        </Deferred>
       )}
     </>
   );

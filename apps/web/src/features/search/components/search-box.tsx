@@ -1,7 +1,6 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
-import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { QUERY_MAX } from '../api';
 
 export interface SearchBoxProps {
@@ -15,9 +14,6 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, onSubmit, busy }: SearchBoxProps) {
   const t = useT();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // SPEC §2 /explore is the search screen: the field is ready for typing on arrival.
-  useFocusOnArrival(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -29,8 +25,9 @@ export function SearchBox({ value, onChange, onSubmit, busy }: SearchBoxProps) {
       </label>
       <SearchIcon size={20} />
       <input
-        ref={input}
         id={id}
+        // SPEC §2 /explore is the search screen: the field is ready for typing on arrival.
+        autoFocus
         type="search"
         className="search-box__input"
         placeholder={t('search.placeholder')}

@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Item, RestaurantInfo } from '@keka/contracts';
 import { AreaBoundary } from '../../../components/ui/area-boundary';
+import { Deferred } from '../../../components/ui/deferred';
 import { AlertIcon, StoreIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useT } from '../../../lib/i18n';
-import { usePaintSteps } from '../../../lib/paint-steps';
 import { useSettingText } from '../../../lib/settings';
 import { useColumnBanners, useSlotGroups, useStoreBanners, useTopCategories, type Point } from '../api';
-import { slotLimit, slotSteps, toSlotSections } from '../slots';
+import { SLOTS_WITH_THE_PAGE, toSlotSections } from '../slots';
 import { BannerCarousel, BannerScroller } from './banners';
 import { PageSkeleton } from './skeletons';
 import { SlotScroller } from './slot-section';
@@ -40,10 +40,9 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
   // The blocks above the fold come in together: one skeleton until all four calls have answered
   // (or failed), so nothing jumps down when a later answer lands (CLS).
   const settled = [slotGroups, categories, banners, columns].every((q) => q.data !== undefined || q.error);
-  // Below the fold, in steps after the first paint, each a few product cards (a card is a dozen
-  // elements and two components; a step of 16 held a phone's main thread for 70 ms at 4x).
+  // Below the fold, in React's deferred render after the first (a product card is a dozen elements
+  // and two components; 40 of them at once held a phone's main thread for 150 ms at 4x).
   const slots = sections ?? [];
-  const step = usePaintSteps(settled, slotSteps(slots.length) + 1);
 
   return (
     <div className="ss">
@@ -68,16 +67,20 @@ export function SingleStorePage({ store, point, renderControl, onBack }: SingleS
               ) : (
                 <>
                   {/* SPEC §2 order: the four slots, then the type-1 (120 px) and type-2 (300 px) scrollers. */}
-                  {slots.map((section, index) => {
-                    const limit = slotLimit(index, step);
-                    return limit === 0 ? null : <SlotScroller key={section.position} section={section} renderControl={renderControl} limit={limit} />;
-                  })}
-                  {step > slotSteps(slots.length) && columns.data && (
-                    <>
-                      <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />
-                      <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
-                    </>
-                  )}
+                  {slots.slice(0, SLOTS_WITH_THE_PAGE).map((section) => (
+                    <SlotScroller key={section.position} section={section} renderControl={renderControl} />
+                  ))}
+                  <Deferred>
+                    {slots.slice(SLOTS_WITH_THE_PAGE).map((section) => (
+                      <SlotScroller key={section.position} section={section} renderControl={renderControl} />
+                    ))}
+                    {columns.data && (
+                      <>
+                        <BannerScroller banners={columns.data.type_1} storeId={store.id} type={1} label={t('singleStore.moreOffers')} />
+                        <BannerScroller banners={columns.data.type_2} storeId={store.id} type={2} label={t('singleStore.collections')} />
+                      </>
+                    )}
+                  </Deferred>
                 </>
               )}
             </>

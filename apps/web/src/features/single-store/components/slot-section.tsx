@@ -11,15 +11,13 @@ import { ProductCard } from './product-card';
 export interface SlotScrollerProps {
   readonly section: SlotSection;
   readonly renderControl: (item: Item) => ReactNode;
-  /** Products drawn so far: the first screen draws the few in view, the rest follow a frame later. */
-  readonly limit?: number;
 }
 
 /**
- * Memoised: the page draws its slots in steps (single-store-page.tsx), and each step redraws the page;
- * a slot whose props did not change is not drawn again with all its cards.
+ * Memoised: the page redraws when its later slots arrive (single-store-page.tsx); a slot whose props
+ * did not change is not drawn again with all its cards.
  */
-export const SlotScroller = memo(function SlotScroller({ section, renderControl, limit }: SlotScrollerProps) {
+export const SlotScroller = memo(function SlotScroller({ section, renderControl }: SlotScrollerProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -34,7 +32,7 @@ export const SlotScroller = memo(function SlotScroller({ section, renderControl,
         </Link>
       </div>
       <ul className="ss-scroller" tabIndex={0} aria-label={section.name}>
-        {(limit === undefined ? section.items : section.items.slice(0, limit)).map((item) => (
+        {section.items.map((item) => (
           <li key={item.id} className="ss-scroller__item">
             <ProductCard item={item} renderControl={renderControl} />
           </li>

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { Item } from '@keka/contracts';
-import { usePaintSteps } from '../../../lib/paint-steps';
+import { Deferred } from '../../../components/ui/deferred';
 import { sectionAnchor, type MenuSection } from '../menu-filter';
 import { ItemRow } from './item-row';
 import type { AppPath } from '../../../lib/link';
@@ -14,22 +14,21 @@ export interface MenuProps {
 
 /**
  * The menu by section (recommended first); each heading is a jump target of the menu sheet. The first
- * section is drawn with the page, the others one after another once it is painted (`usePaintSteps`):
- * a menu of 30 dishes drawn at once was a 120 ms task on a cheap phone.
+ * section is drawn with the page, the others in React's deferred render after it (`Deferred`): a menu
+ * of 30 dishes drawn at once was a 120 ms task on a cheap phone.
  */
 export function Menu({ sections, renderControl, itemHref }: MenuProps) {
   const [first, ...rest] = sections;
-  const drawn = usePaintSteps(true, rest.length);
   const draw = (section: MenuSection) => <MenuSectionList key={section.id} section={section} renderControl={renderControl} itemHref={itemHref} />;
   return (
     <>
       {first && draw(first)}
-      {rest.slice(0, drawn).map(draw)}
+      {rest.length > 0 && <Deferred>{rest.map(draw)}</Deferred>}
     </>
   );
 }
 
-/** Memoised: each paint step redraws the menu, and a section already drawn is not drawn again. */
+/** Memoised: a new cart count redraws the page, not each section's dishes. */
 const MenuSectionList = memo(function MenuSectionList({ section, renderControl, itemHref }: Omit<MenuProps, 'sections'> & { readonly section: MenuSection }) {
   const anchor = sectionAnchor(section.id);
   return (

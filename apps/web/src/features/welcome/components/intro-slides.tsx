@@ -48,7 +48,8 @@ export function IntroSlides() {
             aria-label={t('welcome.slideOf', { n: i + 1, total: SLIDES.length })}
             aria-hidden={i !== index}
           >
-            <img src={slide.image} alt="" className="intro__art" width={320} height={260} decoding="async" />
+            {/* The first slide's picture is the screen's largest: asked for first; the others when near. */}
+            <img src={slide.image} alt="" className="intro__art" width={320} height={260} decoding="async" fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'} />
             <h2 className="intro__title">{t(slide.title)}</h2>
             <p className="intro__body">{t(slide.body)}</p>
           </div>
