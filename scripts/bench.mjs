@@ -124,9 +124,26 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SAVED_ADDRESS = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: 'Indiranagar', tag: null };
-/** What a device has in storage, by key (runs in the page). */
-function primeStorage(entries) {
+/** What a device has in storage, by key, and the hints cookie the app writes from it (runs in the page). */
+function primeStorage({ entries, cookie }) {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  if (cookie) globalThis.document.cookie = cookie;
+}
+/**
+ * The `keka_device` cookie a returning phone's app has written from its storage (encodeHints in
+ * packages/contracts/src/first-screens.ts; `expectFirstScreen` checks the server reads it as meant).
+ */
+function hintsCookieOf(screen) {
+  const address = screen.address ? SAVED_ADDRESS : null;
+  return `keka_device=${encodeURIComponent(JSON.stringify({ v: 1, a: address, l: 'en', g: screen.address ? 1 : 0, w: 'phone' }))}; Path=/`;
+}
+/** The server sends `screen` rendered as the screen it stands for (or the splash, for the cart): else the bench would measure another page. */
+async function expectFirstScreen(screen) {
+  if (screen.area) return;
+  const html = await (await fetch(`${base}${screen.url}`, { headers: { accept: 'text/html', cookie: hintsCookieOf(screen).split(';')[0] } })).text();
+  const kind = /<script type="application\/json" id="first-screen"[^>]*>\{"kind":"(\w+)"/.exec(html)?.[1] ?? 'none';
+  const expected = { welcome: 'welcome', home: 'home', store: 'store', grocery: 'grocery', cart: 'none' }[screen.slug];
+  if (kind !== expected) throw new Error(`bench: ${screen.url} came as ${kind}, not ${expected}`);
 }
 /** A guest's cart of two dishes of the restaurant measured above, as the app stores it; made once the server is up. */
 let GUEST_CART = null;
@@ -205,7 +222,13 @@ async function measureWeb() {
   let referenceKb = null;
   for (const screen of screens) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-    await context.addInitScript(primeStorage, storageOf(screen));
+    if (screen.area !== 'reference') {
+      await expectFirstScreen(screen);
+      // Before the first request: the page's own script would set it only after the HTML was asked for.
+      const [name, value] = hintsCookieOf(screen).split(';')[0].split('=');
+      await context.addCookies([{ name, value, url: originOf(screen) }]);
+    }
+    await context.addInitScript(primeStorage, { entries: storageOf(screen), cookie: '' });
     const page = await context.newPage();
     const scripts = new Map();
     const requestedAt = new Map();
@@ -295,7 +318,7 @@ async function lighthouseRun(screen, debugPort) {
     if (!browser) throw new Error('Chromium did not open its debugging port');
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${originOf(screen)}/version.json`);
-    await page.evaluate(primeStorage, storageOf(screen));
+    await page.evaluate(primeStorage, { entries: storageOf(screen), cookie: screen.area === 'reference' ? '' : hintsCookieOf(screen) });
     await page.close();
     await browser.close();
     const run = spawnSync(

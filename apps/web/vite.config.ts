@@ -39,34 +39,35 @@ function precompress(): Plugin {
  * What the app runs before its first screen, as ONE chunk (`boot-*.js`) rather than the eight or so
  * small shared chunks automatic splitting makes of it (react, the API client, i18n, icons...): each
  * is a request a phone makes before anything shows, and on HTTP/1.1 they queue behind six
- * connections. The set is the entry's static import closure, read from the module graph, and the
- * few small modules every first screen's route chunk shares (`SHARED_BY_FIRST_SCREENS`), which
- * would otherwise be a chunk of their own, one more request before the screen is usable.
+ * connections. The set is the static import closure of `src/main.tsx` (which the page's small entry,
+ * `src/entry.ts`, imports), read from the module graph, and the few small modules every first
+ * screen's route chunk shares (`SHARED_BY_FIRST_SCREENS`), which would otherwise be a chunk of their
+ * own, one more request before the screen is usable.
  */
 const SHARED_BY_FIRST_SCREENS = /[\\/]src[\\/]components[\\/]ui[\\/]deferred\.tsx$/;
+const APP_MAIN = /[\\/]src[\\/]main\.tsx$/;
 
 function bootChunk() {
   const staticImports = new Map<string, readonly string[]>();
-  let entry: string | undefined;
+  let main: string | undefined;
   let closure: Set<string> | undefined;
   const plugin: Plugin = {
     name: 'keka-boot-chunk',
     apply: 'build',
     moduleParsed(info) {
       staticImports.set(info.id, info.importedIds);
-      if (info.isEntry) entry = info.id;
+      if (APP_MAIN.test(info.id)) main = info.id;
     },
   };
   const inBoot = (id: string): boolean => {
     if (!closure) {
       closure = new Set();
-      const queue = entry ? [entry] : [];
+      const queue = main ? [main] : [];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
         queue.push(...(staticImports.get(next) ?? []));
       }
-      if (entry) closure.delete(entry);
     }
     return closure.has(id) || SHARED_BY_FIRST_SCREENS.test(id);
   };
@@ -114,19 +115,23 @@ function rendererCheck(): Plugin {
 }
 
 /**
- * The entry's stylesheet (the splash, the root layout, the tokens: 2.8 KB brotli) written into
+ * The boot chunk's stylesheet (the splash, the root layout, the tokens: 2.8 KB brotli) written into
  * index.html instead of linked: the first paint of every page then waits for the page alone, not for
- * a second request, and the page still fits the first round trips of a new connection.
+ * a second request. Each inlined file keeps a disabled <link> of its own, which the browser does not
+ * fetch and Vite's loader takes as loaded when the boot chunk asks for its styles. The page also asks
+ * for the boot chunk itself at once (`modulepreload`, marked `data-boot`): a page the server rendered
+ * drops that link (http/first-screens.ts), and its entry asks once the screen is painted (src/entry.ts).
  */
-function inlineEntryStylesheet(html: string, bundle: Rolldown.OutputBundle): string {
-  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
-  const inlined = html.replace(link, (tag, file: string) => {
+function inlineBootStylesheet(html: string, bundle: Rolldown.OutputBundle): string {
+  const boot = Object.values(bundle).find((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk' && /^assets\/boot-[\w-]+\.js$/.test(chunk.fileName));
+  const files = [...(boot?.viteMetadata?.importedCss ?? [])];
+  if (!boot || files.length === 0) throw new Error('Inlining the boot chunk\'s stylesheet: no boot chunk with styles');
+  const styles = files.map((file) => {
     const asset = bundle[file];
-    if (asset?.type !== 'asset') throw new Error(`Inlining the entry's stylesheet: no asset ${file}`);
-    return `<style>${String(asset.source)}</style>`;
+    if (asset?.type !== 'asset') throw new Error(`Inlining the boot chunk's stylesheet: no asset ${file}`);
+    return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
-  if (inlined === html) throw new Error("Inlining the entry's stylesheet: index.html links none");
-  return inlined;
+  return html.replace('</head>', `  ${styles.join('')}\n    <link rel="modulepreload" crossorigin href="/${boot.fileName}" data-boot>\n  </head>`);
 }
 
 /**
@@ -152,7 +157,7 @@ function firstScreenPage(): Plugin {
         for (const marker of [FIRST_SCREEN_MARKERS.start, FIRST_SCREEN_MARKERS.end, FIRST_SCREEN_MARKERS.data]) {
           if (!html.includes(marker)) throw new Error(`First screens: index.html lacks ${marker}`);
         }
-        return inlineEntryStylesheet(html, ctx.bundle).replace('</head>', `  ${FIRST_SCREEN_MARKERS.head}\n  </head>`);
+        return inlineBootStylesheet(html, ctx.bundle).replace('</head>', `  ${FIRST_SCREEN_MARKERS.head}\n  </head>`);
       },
     },
   };
@@ -252,9 +257,13 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
     target: 'es2022',
     // Route module → chunk files: the server's first-screen links (apps/server/src/http/first-screens.ts).
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would ship in the page's entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'boot', test: boot.inBoot }] },
+        // Vite's loader of dynamic imports in a chunk of its own (half a kilobyte), which the page's
+        // entry and the boot chunk share: in the boot chunk it would make the entry import that chunk.
+        codeSplitting: { groups: [{ name: 'preload', test: /vite\/preload-helper/ }, { name: 'boot', test: boot.inBoot }] },
         // Every chunk of the store owner's area is named store-area-*: the bench can see at a glance
         // that no customer screen loads one, and the service worker leaves them out.
         chunkFileNames: (chunk) =>

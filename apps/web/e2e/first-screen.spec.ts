@@ -94,7 +94,7 @@ async function expectHydratedInPlace(page: Page, path: string, selector: string,
 test("a newcomer's welcome is React's HTML, hydrated in place", async ({ page, request }) => {
   const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
   expect(html).toContain('<main class="welcome">');
-  expect(html).toContain('<script type="application/json" id="first-screen">');
+  expect(html).toMatch(/<script type="application\/json" id="first-screen" data-chunks="[^"]*">\{"kind":"welcome"/);
   // No inline script at all (the CSP allows none), no templates of other screens.
   expect(html).not.toMatch(/<script>|<script type="module">|<template/);
   expect(html).not.toContain('class="app-splash"');
@@ -193,15 +193,24 @@ test('a device that changed since the server drew its page gets the page drawn a
   expect(errors).toEqual([]);
 });
 
-test('the chunks and styles of the screen are asked for from the head, before the app has run', async ({ page }) => {
+test("the screen's styles are in the page and never fetched; its chunks are asked for with the app's code, once it is painted", async ({ page }) => {
   await returningDevice(page, { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1' });
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  const release = await holdAppScript(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') (window as unknown as { painted: number }).painted = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect.poll(() => requested.some((p) => /^\/assets\/home-[\w-]+\.js$/.test(p))).toBe(true);
   expect(requested.some((p) => /^\/assets\/welcome-[\w-]+\.js$/.test(p)), "not the other screen's").toBe(false);
-  expect(await page.locator('head link[rel="stylesheet"][href^="/assets/home-"]').count()).toBeGreaterThan(0);
-  release();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(requested.filter((p) => p.endsWith('.css')), 'styles written into the page are not fetched again').toEqual([]);
+  expect(await page.locator('head style').count()).toBeGreaterThan(1);
+  const times = await page.evaluate(() => ({
+    painted: (window as unknown as { painted?: number }).painted ?? Infinity,
+    asked: performance.getEntriesByType('resource').find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(times.painted, "the screen was painted before the app's code was asked for").toBeLessThan(times.asked);
 });

@@ -99,25 +99,37 @@ export async function loadFirstScreenPages(distDir: string, call: CallApi, now: 
   const inPage = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
   const entry = filesOf(manifest, Object.keys(manifest).filter((key) => inPage.has(manifest[key]?.file)));
   const loaded = new Set([...entry.js, ...entry.css]);
-  const linksOf = (kind: FirstScreenData['kind']) => {
+  /**
+   * A screen's route chunks, for the page's entry to ask for once the screen is painted (src/entry.ts),
+   * and its stylesheets written into the page (nothing to wait for before the first paint), each with
+   * a disabled <link> of its own, which the browser does not fetch and Vite's loader takes as loaded.
+   */
+  const screenFiles = (kind: FirstScreenData['kind']) => {
     const { js, css } = filesOf(manifest, [...FIRST_SCREEN_MODULES[kind], ...FIRST_SCREEN_SHARED_MODULES], loaded);
-    return [...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join('');
+    const styles = css.map((file) => `<style>${fs.readFileSync(path.join(distDir, file), 'utf8')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('');
+    return { styles, chunks: escapeAttribute(JSON.stringify(js)) };
   };
-  const links = new Map<FirstScreenData['kind'], string>();
+  const files = new Map<FirstScreenData['kind'], ReturnType<typeof screenFiles>>();
+  // The page's own ask for the boot chunk: a rendered page's entry asks once the screen is painted.
+  const head = template.slice(0, start).replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/boot-[\w-]+\.js" data-boot>/, '');
 
   const compose = (rendered: RenderedFirstScreen): string => {
     const kind = rendered.data.kind;
-    if (!links.has(kind)) links.set(kind, linksOf(kind));
+    let screen = files.get(kind);
+    if (!screen) {
+      screen = screenFiles(kind);
+      files.set(kind, screen);
+    }
     const pictures = rendered.preloadImages
       .filter((src) => SAFE_PICTURE.test(src))
       .map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`)
       .join('');
     return (
-      template.slice(0, start).replace(FIRST_SCREEN_MARKERS.head, `${pictures}${links.get(kind) ?? ''}`) +
+      head.replace(FIRST_SCREEN_MARKERS.head, `${pictures}${screen.styles}`) +
       rendered.html +
       template
         .slice(end + FIRST_SCREEN_MARKERS.end.length)
-        .replace(FIRST_SCREEN_MARKERS.data, `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson(rendered.data)}</script>`)
+        .replace(FIRST_SCREEN_MARKERS.data, `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}" data-chunks="${screen.chunks}">${scriptSafeJson(rendered.data)}</script>`)
     );
   };
 

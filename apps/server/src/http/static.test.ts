@@ -9,7 +9,7 @@ import { loadFirstScreenPages } from './first-screens';
 import { registerWebApp } from './static';
 
 const { head, start, end, data } = FIRST_SCREEN_MARKERS;
-const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/boot-AAAAAAAA.js"></script>${head}</head><body><div id="root">${start}<div class="app-splash"></div>${end}</div>${data}${' '.repeat(2000)}</body></html>`;
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-AAAAAAAA.js" data-boot>${head}</head><body><div id="root">${start}<div class="app-splash"></div>${end}</div>${data}${' '.repeat(2000)}</body></html>`;
 
 /**
  * A built web app in miniature: index.html with the markers, the build's manifest, and a renderer that
@@ -19,10 +19,13 @@ function writeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keka-dist-'));
   fs.mkdirSync(path.join(dir, 'ssr'));
   fs.mkdirSync(path.join(dir, '.vite'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/welcome-BBBBBBBB.css'), '.welcome{color:red}');
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
+      'index.html': { file: 'assets/index-AAAAAAAA.js', imports: [] },
       _boot: { file: 'assets/boot-AAAAAAAA.js', css: ['assets/boot-AAAAAAAA.css'] },
       'src/routes/customer/welcome.tsx': { file: 'assets/welcome-BBBBBBBB.js', imports: ['_boot', '_shared'], css: ['assets/welcome-BBBBBBBB.css'] },
       'src/routes/customer/home.tsx': { file: 'assets/home-CCCCCCCC.js', imports: ['_shared'] },
@@ -114,11 +117,17 @@ describe('first screens the server renders (ADR 0038)', () => {
     expect(page).toContain('<div id="root"><main class="welcome">new</main></div>');
     expect(page).not.toContain('app-splash');
     // The chunks the entry loads already are not linked again; the rest in the manifest's order, then the styles.
+    // The screen's picture preloaded and its styles written in (each with a disabled link, which is not
+    // fetched); the entry asks for the boot chunk once the screen is painted, so the page does not.
     expect(page).toContain(
-      '<script type="module" crossorigin src="/assets/boot-AAAAAAAA.js"></script><link rel="preload" as="image" href="/assets/welcome-meal.webp" fetchpriority="high"><link rel="modulepreload" crossorigin href="/assets/welcome-BBBBBBBB.js"><link rel="modulepreload" crossorigin href="/assets/shared-EEEEEEEE.js"><link rel="modulepreload" crossorigin href="/assets/en-more-FFFFFFFF.js"><link rel="stylesheet" crossorigin href="/assets/welcome-BBBBBBBB.css"></head>',
+      '<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script><link rel="preload" as="image" href="/assets/welcome-meal.webp" fetchpriority="high"><style>.welcome{color:red}</style><link rel="stylesheet" crossorigin href="/assets/welcome-BBBBBBBB.css" disabled></head>',
     );
+    expect(page).not.toContain('data-boot');
     expect(page).not.toContain('javascript:');
-    const json = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    // The screen's chunks, less what the entry loads already, for the entry to ask for with the app.
+    const chunks = /<script type="application\/json" id="first-screen" data-chunks="([^"]*)">/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(chunks.replace(/&quot;/g, '"'))).toEqual(['assets/welcome-BBBBBBBB.js', 'assets/shared-EEEEEEEE.js', 'assets/en-more-FFFFFFFF.js']);
+    const json = /<script type="application\/json" id="first-screen"[^>]*>(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(json).not.toContain('<');
     const parsed = JSON.parse(json) as { kind: string; hour: number; settings: Record<string, string>; queries: Record<string, unknown> };
     expect(parsed).toMatchObject({ kind: 'welcome', hour: 9, settings: { storeName: 'Keka' } });

@@ -1,0 +1,33 @@
+/**
+ * The page's one script (ADR 0038). On a page the server rendered, the app's code is asked for once
+ * that screen has been painted, so the HTML, its styles and its largest picture have the phone's link
+ * to themselves, and the code's first long task never holds the paint back; the screen's own route
+ * chunks (the page's `data-chunks`) are asked for with it. Any other page (the splash) asks at once:
+ * its HTML asked for the boot chunk from the head already.
+ */
+const page = document.getElementById('first-screen');
+
+function chunks(): string[] {
+  try {
+    const files: unknown = JSON.parse(page?.dataset.chunks ?? '[]');
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function start(): void {
+  for (const file of chunks()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As the boot chunk's own imports ask (CORS mode), so the preloaded copy is the one used.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  }
+  void import('./main');
+}
+
+// A frame, then a task after it: the frame that paints the screen has been drawn.
+if (page) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
