@@ -124,9 +124,9 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'Keep zod out of the customer bundle.' }],
           patterns: [
             {
-              regex: '^@keka/contracts(?!/(i18n|i18n/en-first|i18n/en-more|i18n/local-text|i18n/store|i18n/delivery|setting-keys|first-screens)$)',
+              regex: '^@keka/contracts(?!/(i18n|i18n/en-first|i18n/en-more|i18n/local-text|i18n/store|i18n/delivery|i18n/en-cart|setting-keys|first-screens)$)',
               allowTypeImports: true,
-              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/en-first, /i18n/en-more, /i18n/local-text, /i18n/store, /i18n/delivery, /setting-keys and /first-screens.',
+              message: 'Import contract types only (import type); plain data lives in @keka/contracts/i18n, /i18n/en-first, /i18n/en-more, /i18n/local-text, /i18n/store, /i18n/delivery, /i18n/en-cart, /setting-keys and /first-screens.',
             },
             { group: ['**/apps/server/**', '@keka/server'], message: 'The web never imports server code.' },
           ],

@@ -5,7 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By its path: the config is bundled on its own, and the package's TypeScript would be left to node.
-import { FIRST_SCREEN_MARKERS, FIRST_SCREEN_MODULES, FIRST_SCREEN_SHARED_MODULES } from '../../packages/contracts/src/first-screens.ts';
+import { CART_MODULES, FIRST_SCREEN_MARKERS, FIRST_SCREEN_MODULES } from '../../packages/contracts/src/first-screens.ts';
 
 const API_TARGET = process.env.KEKA_API_URL ?? 'http://localhost:8080';
 
@@ -46,6 +46,7 @@ function precompress(): Plugin {
  */
 const SHARED_BY_FIRST_SCREENS = /[\\/]src[\\/]components[\\/]ui[\\/]deferred\.tsx$/;
 const APP_MAIN = /[\\/]src[\\/]main\.tsx$/;
+const WORKSPACE_INDEX = /[\\/]packages[\\/](domain|contracts)[\\/]src[\\/]index\.ts$/;
 
 function bootChunk() {
   const staticImports = new Map<string, readonly string[]>();
@@ -66,6 +67,9 @@ function bootChunk() {
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
+        // Not through a workspace package's index: it re-exports every module of the package, most of
+        // them for later screens (the bill, the order states), which would all land in the boot chunk.
+        if (WORKSPACE_INDEX.test(next)) continue;
         queue.push(...(staticImports.get(next) ?? []));
       }
     }
@@ -149,7 +153,7 @@ function firstScreenPage(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-        const modules = [...new Set([...Object.values(FIRST_SCREEN_MODULES).flat(), ...FIRST_SCREEN_SHARED_MODULES])];
+        const modules = [...new Set([...Object.values(FIRST_SCREEN_MODULES).flat(), ...CART_MODULES])];
         for (const module of modules) {
           const file = path.resolve(import.meta.dirname, module);
           if (!chunks.some((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === file)) throw new Error(`First screens: ${module} is not a chunk of its own`);
@@ -218,12 +222,23 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
         // The server's renderer (dist/ssr) is the server's alone.
         globIgnores: ['icons/**', 'assets/store-area-*', 'ssr/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/],
+        // '/' is not index.html from the precache: the server renders it (below).
+        directoryIndex: null,
+        // The first screens the server renders ('/', a store's page: ADR 0038) come from the network
+        // (below); every other page is the precached shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/, /^\/$/, /^\/stores\/[^/]+\/?$/],
         cleanupOutdatedCaches: true,
         // Web push: show a pushed notification and open the app where it points (public/push-sw.js).
         importScripts: ['/push-sw.js'],
         // Only images are cached at run time. API answers are never cached (SECURITY 29).
         runtimeCaching: [
+          {
+            // A first screen's page, rendered for this device: from the network, never stored (it
+            // carries the device's address); offline, the precached shell, whose app draws the page.
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && (url.pathname === '/' || /^\/stores\/[^/]+\/?$/.test(url.pathname)),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
             handler: 'CacheFirst',

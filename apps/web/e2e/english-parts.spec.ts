@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '@keka/contracts/i18n';
 
 /**
- * ADR 0038 on a phone: the first screens' English is in the boot chunk and the rest (en-more) comes
- * later. With en-more held back, welcome and home are whole (no text waits for it), and a screen
- * opened after them still never shows an empty text or a raw key.
+ * ADR 0038 on a phone: the first screens' English is in the boot chunk, the cart's comes with its
+ * route, and the rest (en-more) comes later. With en-more held back, welcome, home, a restaurant's and
+ * a grocery's page and the cart are whole (no text waits for it), and a screen opened after them still
+ * never shows an empty text or a raw key.
  */
 const HOME = { lat: 12.9719, lng: 77.6412, address: 'Indiranagar, Bengaluru', house: null, tag: null };
 
@@ -54,16 +55,43 @@ test('home is whole while the rest of the English is held back; the next screen 
   await expect(page.getByRole('navigation').getByRole('link', { name: en['nav.cart'] })).toBeVisible();
   expect(early).toEqual([]);
 
-  // The cart is a later screen: it waits for its words (the splash meanwhile), never shows them empty.
+  // The cart brings its own words: whole at once.
   await page.getByRole('navigation').getByRole('link', { name: en['nav.cart'] }).tap();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect.poll(more.asked).toBe(true);
-  await expect(page.getByText(en['cart.empty.title'])).toBeHidden();
-  more.release();
   await expect(page.getByText(en['cart.empty.title'])).toBeVisible();
   await expect(page.getByRole('link', { name: en['cart.empty.action'] })).toBeVisible();
   expect(early).toEqual([]);
+
+  // A later screen waits for its words (the splash meanwhile), never shows them empty.
+  await page.goto('/my-wallet');
+  await expect.poll(more.asked).toBe(true);
+  await expect(page.locator('.app-splash')).toBeVisible();
+  more.release();
+  await expect(page.locator('.app-splash')).toBeHidden();
+  expect(early).toEqual([]);
 });
+
+for (const [name, path, selector] of [
+  ["a restaurant's page", '/stores/spice-route', '.item-row__name'],
+  ["a grocery's page", '/stores/green-basket', '.product-card__name'],
+] as const) {
+  test(`${name} is whole while the rest of the English is held back`, async ({ page }) => {
+    await page.addInitScript((address) => {
+      localStorage.setItem('userSetAddress', JSON.stringify(address));
+      localStorage.setItem('gdprConfirmed', '1');
+    }, HOME);
+    const early = earlyTexts(page);
+    const more = await holdMoreEnglish(page);
+    await page.goto(path);
+    await expect(page.locator(selector).first()).toBeVisible();
+    // Its later parts (the menu's other sections, the grocery's later slots) and its controls too.
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(500);
+    await expect(page.locator('.item-control__add').first()).toHaveText(/\S/);
+    expect(early).toEqual([]);
+    more.release();
+  });
+}
 
 test('a later screen opened first has all its words', async ({ page }) => {
   const early = earlyTexts(page);

@@ -2,8 +2,8 @@
  * The page's one script (ADR 0038). On a page the server rendered, the app's code is asked for once
  * that screen has been painted, so the HTML, its styles and its largest picture have the phone's link
  * to themselves, and the code's first long task never holds the paint back; the screen's own route
- * chunks (the page's `data-chunks`) are asked for with it. Any other page (the splash) asks at once:
- * its HTML asked for the boot chunk from the head already.
+ * chunks (the page's `data-chunks`) are asked for with it. Any other page (the splash) has asked for
+ * the boot chunk from its head already; it runs once the splash is painted.
  */
 const page = document.getElementById('first-screen');
 
@@ -16,7 +16,11 @@ function chunks(): string[] {
   }
 }
 
+let started = false;
+
 function start(): void {
+  if (started) return;
+  started = true;
   for (const file of chunks()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -28,6 +32,7 @@ function start(): void {
   void import('./main');
 }
 
-// A frame, then a task after it: the frame that paints the screen has been drawn.
-if (page) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+// A frame, then a task after it: the frame that paints the screen (or the splash) has been drawn.
+// (A tab opened in the background draws no frames: a timer starts the app there.)
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 500);

@@ -46,12 +46,16 @@ export const NEWCOMER_HINTS: DeviceHints = { address: null, language: 'en', gdpr
 export const FIRST_SCREEN_MODULES: Readonly<Record<FirstScreenKind | 'grocery', readonly string[]>> = {
   welcome: ['src/routes/customer/welcome.tsx'],
   home: ['src/routes/customer/home.tsx'],
-  store: ['src/routes/customer/store.tsx'],
+  store: ['src/routes/customer/store.tsx', 'src/routes/customer/menu-store.tsx'],
   // A fresh store's page in single-store mode: the store page's chunk drawing the grocery's.
   grocery: ['src/routes/customer/store.tsx', 'src/routes/customer/single-store.tsx'],
 };
-/** Every route chunk waits for the rest of the bundled English too (lib/i18n.ts withMoreEnglish). */
-export const FIRST_SCREEN_SHARED_MODULES: readonly string[] = ['../../packages/contracts/src/i18n/en-more.ts'];
+/**
+ * The cart as a first screen: the app draws it (its lines are the device's alone), and its page asks
+ * for its route chunks from the head, beside the app's code.
+ */
+export const CART_PATH = /^\/cart\/?$/;
+export const CART_MODULES: readonly string[] = ['src/routes/customer/cart.tsx'];
 
 /** A store's page: /stores/{slug}, the slug as the catalogue writes them. */
 const STORE_PATH = /^\/stores\/([A-Za-z0-9_-]{1,120})\/?$/;

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
+  CART_MODULES,
+  CART_PATH,
   cookieValue,
   decodeHints,
   DEVICE_HINTS_COOKIE,
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_MARKERS,
   FIRST_SCREEN_MODULES,
-  FIRST_SCREEN_SHARED_MODULES,
   firstScreenOf,
   scriptSafeJson,
   type FirstScreenData,
@@ -42,7 +43,7 @@ export function injectedCall(app: FastifyInstance): CallApi {
 }
 
 export interface FirstScreenPages {
-  /** The page for this request, or null: send the plain index.html (its splash). */
+  /** The page for this request (a rendered first screen, or the cart's), or null: send the plain index.html (its splash). */
   page(url: string, cookieHeader: string | undefined): Promise<Page | null>;
 }
 
@@ -105,13 +106,21 @@ export async function loadFirstScreenPages(distDir: string, call: CallApi, now: 
    * a disabled <link> of its own, which the browser does not fetch and Vite's loader takes as loaded.
    */
   const screenFiles = (kind: FirstScreenData['kind']) => {
-    const { js, css } = filesOf(manifest, [...FIRST_SCREEN_MODULES[kind], ...FIRST_SCREEN_SHARED_MODULES], loaded);
+    const { js, css } = filesOf(manifest, FIRST_SCREEN_MODULES[kind], loaded);
     const styles = css.map((file) => `<style>${fs.readFileSync(path.join(distDir, file), 'utf8')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('');
     return { styles, chunks: escapeAttribute(JSON.stringify(js)) };
   };
   const files = new Map<FirstScreenData['kind'], ReturnType<typeof screenFiles>>();
   // The page's own ask for the boot chunk: a rendered page's entry asks once the screen is painted.
   const head = template.slice(0, start).replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/boot-[\w-]+\.js" data-boot>/, '');
+
+  // The cart's page: the splash, with its route chunks and styles asked for from the head beside the
+  // app's own, which it needs before it draws (a round trip after the app's code otherwise).
+  const cart = (() => {
+    const { js, css } = filesOf(manifest, CART_MODULES, loaded);
+    const links = [...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)];
+    return new Page(template.replace(FIRST_SCREEN_MARKERS.head, links.join('')));
+  })();
 
   const compose = (rendered: RenderedFirstScreen): string => {
     const kind = rendered.data.kind;
@@ -145,6 +154,7 @@ export async function loadFirstScreenPages(distDir: string, call: CallApi, now: 
       const at = url.indexOf('?');
       const pathname = at < 0 ? url : url.slice(0, at);
       const search = at < 0 ? '' : url.slice(at);
+      if (CART_PATH.test(pathname)) return cart;
       const hints = decodeHints(cookieValue(cookieHeader, DEVICE_HINTS_COOKIE));
       const screen = firstScreenOf(pathname, search, hints);
       if (!screen) return null;

@@ -30,6 +30,7 @@ function writeDist(): string {
       'src/routes/customer/welcome.tsx': { file: 'assets/welcome-BBBBBBBB.js', imports: ['_boot', '_shared'], css: ['assets/welcome-BBBBBBBB.css'] },
       'src/routes/customer/home.tsx': { file: 'assets/home-CCCCCCCC.js', imports: ['_shared'] },
       'src/routes/customer/store.tsx': { file: 'assets/store-DDDDDDDD.js', imports: [] },
+      'src/routes/customer/cart.tsx': { file: 'assets/cart-GGGGGGGG.js', imports: ['_boot'], css: ['assets/cart-GGGGGGGG.css'] },
       _shared: { file: 'assets/shared-EEEEEEEE.js', imports: ['_boot'] },
       '../../packages/contracts/src/i18n/en-more.ts': { file: 'assets/en-more-FFFFFFFF.js' },
     }),
@@ -126,7 +127,7 @@ describe('first screens the server renders (ADR 0038)', () => {
     expect(page).not.toContain('javascript:');
     // The screen's chunks, less what the entry loads already, for the entry to ask for with the app.
     const chunks = /<script type="application\/json" id="first-screen" data-chunks="([^"]*)">/.exec(page)?.[1] ?? '';
-    expect(JSON.parse(chunks.replace(/&quot;/g, '"'))).toEqual(['assets/welcome-BBBBBBBB.js', 'assets/shared-EEEEEEEE.js', 'assets/en-more-FFFFFFFF.js']);
+    expect(JSON.parse(chunks.replace(/&quot;/g, '"'))).toEqual(['assets/welcome-BBBBBBBB.js', 'assets/shared-EEEEEEEE.js']);
     const json = /<script type="application\/json" id="first-screen"[^>]*>(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(json).not.toContain('<');
     const parsed = JSON.parse(json) as { kind: string; hour: number; settings: Record<string, string>; queries: Record<string, unknown> };
@@ -162,7 +163,6 @@ describe('first screens the server renders (ADR 0038)', () => {
   it('sends the splash for other paths, other languages, wide screens, the landing frame, a store it cannot draw and a broken cookie it reads as a newcomer', async () => {
     rendered().length = 0;
     for (const [url, cookie] of [
-      ['/cart', undefined],
       ['/stores', undefined],
       ['/stores/spice-route/12', undefined],
       [`/stores/${'a'.repeat(200)}`, undefined],
@@ -174,6 +174,10 @@ describe('first screens the server renders (ADR 0038)', () => {
       expect((await get(url, cookie)).body, `${url} ${cookie ?? ''}`).toBe(INDEX);
     }
     expect(rendered().map((input) => input.screen.slug)).toEqual(['missing']);
+    // The cart's page: the splash, asking for the cart's chunks from the head.
+    const cartPage = (await get('/cart')).body;
+    expect(cartPage).toContain('<div class="app-splash"></div>');
+    expect(cartPage).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-GGGGGGGG.js"><link rel="preload" as="style" crossorigin href="/assets/cart-GGGGGGGG.css"></head>');
     for (const broken of ['keka_device=%7B%22v%22%3A1', 'keka_device=' + 'x'.repeat(5000), `keka_device=${encodeURIComponent('{"v":1,"a":{"lat":"x"},"l":"en","g":0,"w":"phone"}')}`]) {
       expect((await get('/', broken)).body).toContain('<main class="welcome">new</main>');
     }

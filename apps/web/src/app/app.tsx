@@ -1,14 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { MoneyProvider } from '../lib/format';
 import { TextsProvider } from '../lib/i18n';
-import { firstScreenDrawnNow } from '../lib/idle';
 import { AppRoutes } from './router';
 
 /** What every render of the app has around its router: texts and prices (the server's renderer too). */
 export function AppFrame({ children }: { readonly children: ReactNode }) {
-  // After React's first commit: the first screen is on screen.
-  useEffect(() => firstScreenDrawnNow(), []);
   return (
     <TextsProvider>
       <MoneyProvider>{children}</MoneyProvider>

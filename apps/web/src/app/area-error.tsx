@@ -1,5 +1,5 @@
 import { Link } from '../lib/link';
-import { AlertIcon } from '../components/ui/icons';
+import { AlertIcon } from '../components/ui/icons/alert';
 import { StateMessage } from '../components/ui/state-message';
 import { useT } from '../lib/i18n';
 

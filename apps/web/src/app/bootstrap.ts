@@ -7,7 +7,6 @@ import { applyBrandColour } from '../lib/theme';
 import { watchDeviceHints } from './first-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { registerServiceWorker } from './service-worker';
-import { checkVersion, watchVersion } from './version-check';
 
 /**
  * Start-up (SPEC §1, §3, §4): brand colour and language from storage at once, then fetch settings
@@ -27,9 +26,16 @@ export function startApp(): void {
   const settingsReady = fetchSettings().catch((error: unknown) => console.warn('Settings fetch failed', error));
   loadTranslations().catch((error: unknown) => console.warn('Translations fetch failed', error));
   void refreshUser();
-  // Settings were just fetched, so only the cache version matters here.
-  void settingsReady.then(() => checkVersion({ settings: null, cache: cacheVersionBefore }));
-  watchVersion();
+  // Settings were just fetched, so only the cache version matters here. (The check is a chunk of its
+  // own, asked for once the first screen has settled: it does not share the phone's link with it.)
+  void settingsReady
+    .then(() => new Promise<void>((resolve) => whenSettled(resolve)))
+    .then(() => import('./version-check'))
+    .then(({ checkVersion, watchVersion }) => {
+      void checkVersion({ settings: null, cache: cacheVersionBefore });
+      watchVersion();
+    })
+    .catch((error: unknown) => console.warn('Version check failed to load', error));
   registerServiceWorker();
   // Push code (a subscription saved again in a new language) is not needed before the first screen.
   whenSettled(() => void import('../lib/push').then((m) => m.watchPushLanguage()));

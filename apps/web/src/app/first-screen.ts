@@ -1,6 +1,5 @@
 import {
   cookieValue,
-  decodeHints,
   DEVICE_HINTS_COOKIE,
   encodeHints,
   FIRST_SCREEN_DATA_ID,
@@ -62,7 +61,14 @@ export function watchDeviceHints(): void {
   );
 }
 
-const sameHints = (a: DeviceHints, b: DeviceHints) => encodeHints(a) === encodeHints(b);
+/** The same device (a page's hints may be anything: then it is not). */
+function sameHints(a: DeviceHints, b: DeviceHints): boolean {
+  try {
+    return encodeHints(a) === encodeHints(b);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The first screen this page was rendered with, taken as the app's state (the stores' drawn state, the
@@ -78,8 +84,7 @@ export function pageFirstScreen(): FirstScreenData | null {
   } catch {
     return null;
   }
-  const drawnFor = decodeHints(encodeHints(data.hints));
-  if (IS_EMBEDDED || !sameHints(drawnFor, deviceHints())) return null;
+  if (IS_EMBEDDED || !sameHints(data.hints, deviceHints())) return null;
   setDrawnFor(data);
   seedQueryCache(data.queries);
   adoptDrawnState(false);

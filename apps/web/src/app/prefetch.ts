@@ -1,11 +1,10 @@
 import { deliveryStoresQuery, homeDataQuery, promoSliderQuery } from '../features/home/api';
 import { useCartStore } from '../features/cart/state';
 import { useAddressStore } from '../features/location/state';
-import { singleStoreQueries } from '../features/single-store/api';
 import { restaurantInfoQuery, restaurantItemsQuery } from '../features/stores/api';
 import { getSetting } from '../lib/settings';
 import { prefetchQuery } from '../lib/use-query';
-import { singleStoreScreen } from '../routes/customer/single-store-screen';
+import { menuStoreScreen, singleStoreScreen } from '../routes/customer/store-screens';
 import { DESKTOP_ABOVE_PX, IS_EMBEDDED, SINGLE_STORE_ABOVE_PX } from '../lib/viewport';
 
 let firstStoreScreen: Promise<unknown> = Promise.resolve();
@@ -63,11 +62,13 @@ function startReads(pathname: string, viewportWidth: number, reads: Promise<unkn
       // SPEC §2: a fresh store opens in single-store mode (phones only), any other store with its menu.
       if (info.is_fresh !== 1) return prefetchQuery(restaurantItemsQuery(slug));
       if (!phone(SINGLE_STORE_ABOVE_PX)) return undefined;
-      return Promise.allSettled(singleStoreQueries(info.id, point).map((query) => prefetchQuery(query)));
+      // (The grocery's queries come with its page's code: a phone's boot chunk does not carry them.)
+      return import('../features/single-store/api').then(({ singleStoreQueries }) => Promise.allSettled(singleStoreQueries(info.id, point).map((query) => prefetchQuery(query))));
     });
-    // A fresh store's screen code too, which the store page would only ask for once it had rendered.
+    // The store's layout's code too (a grocery's single-store page or a menu), which the store page
+    // would only ask for once it had rendered.
     firstStoreScreen = known
-      .then((info) => (info?.is_fresh === 1 && phone(SINGLE_STORE_ABOVE_PX) ? singleStoreScreen.preload() : undefined))
+      .then((info) => (info?.is_fresh === 1 ? (phone(SINGLE_STORE_ABOVE_PX) ? singleStoreScreen.preload() : undefined) : menuStoreScreen.preload()))
       .catch(() => undefined);
     reads.push(Promise.allSettled([reading, firstStoreScreen]));
   }

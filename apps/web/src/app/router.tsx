@@ -11,10 +11,10 @@ function whenSettledInBrowser(run: () => void): void {
   if (typeof window !== 'undefined') whenSettled(run);
 }
 
-/** The store page (its menu's English with it); a grocery's single-store screen is its own chunk. */
-const { screen: storeScreen, element: store } = preloadedPage(() => import('../routes/customer/store'), (m) => m.StoreRoute);
-/** The cart, which waits for its store too when it is the first screen. */
-const { screen: cartScreen, element: cart } = preloadedPage(() => import('../routes/customer/cart'), (m) => m.CartRoute);
+/** The store page (its texts are in the boot chunk's English); a grocery's single-store screen is its own chunk. */
+const { screen: storeScreen, element: store } = preloadedPage(() => import('../routes/customer/store'), (m) => m.StoreRoute, { moreEnglish: false, marksDrawn: true });
+/** The cart (its texts come with it), which waits for its store too when it is the first screen. */
+const { screen: cartScreen, element: cart } = preloadedPage(() => import('../routes/customer/cart'), (m) => m.CartRoute, { moreEnglish: false });
 
 /** Every customer screen but the first ones (app/more-routes.tsx): a chunk of its own, asked for once the first screen has settled. */
 const { screen: moreScreen, element: moreRoutes } = preloadedPage(() => import('./more-routes'), (m) => m.MoreRoutes);

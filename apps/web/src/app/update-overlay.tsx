@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n';
-import { useUpdatingStore } from './version-check';
+import { useUpdatingStore } from './updating-store';
 import './update-overlay.css';
 
 /** SPEC §2/§4: the forced-update overlay while caches are cleared. */

@@ -1,11 +1,11 @@
-import { create } from 'zustand';
 import type { VersionFile } from '@keka/contracts';
 import { loadTranslations } from '../lib/i18n';
 import { fetchSettings } from '../lib/settings';
 import { clearStorageExcept, readString, STORAGE_KEYS } from '../lib/storage';
 
-/** True while the cache-clear flow runs: the app shows its updating overlay. */
-export const useUpdatingStore = create<{ updating: boolean }>(() => ({ updating: false }));
+import { useUpdatingStore } from './updating-store';
+
+export { useUpdatingStore };
 
 /** SPEC §4: what survives a cache clear. */
 const KEEP_ON_CLEAR = [

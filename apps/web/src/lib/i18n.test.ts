@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { en, hi } from '@keka/contracts/i18n';
+import { enCart } from '@keka/contracts/i18n/en-cart';
 import { enFirst } from '@keka/contracts/i18n/en-first';
 import { pluralKey, translate, useEnglishStore, useLanguageStore, useT, useTn, useTranslationStore } from './i18n';
 
@@ -37,6 +38,16 @@ describe('pluralKey (plural rules per language)', () => {
     expect(pluralKey('hi-IN', 'orders.count', 0.5)).toBe(new Intl.PluralRules('hi-IN').select(0.5) === 'one' ? 'orders.count.one' : 'orders.count.other');
     expect(pluralKey('fr-FR', 'orders.count', 0)).toBe('orders.count.one');
   });
+
+  it("the cart's route brings its part: its texts are there without the rest", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fresh.addCartEnglish(enCart);
+    expect(fresh.translate('cart.bill.title')).toBe(en['cart.bill.title']);
+    expect(fresh.useEnglishStore.getState().more).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('useTn', () => {
@@ -72,11 +83,21 @@ describe('useTn', () => {
     }
     expect(Object.keys(en).filter((k) => k.endsWith('.many'))).toEqual([]);
   });
+
+  it("the cart's route brings its part: its texts are there without the rest", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fresh.addCartEnglish(enCart);
+    expect(fresh.translate('cart.bill.title')).toBe(en['cart.bill.title']);
+    expect(fresh.useEnglishStore.getState().more).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
-describe('the bundled English in two parts (ADR 0038)', () => {
+describe('the bundled English in parts (ADR 0038)', () => {
   afterEach(() => {
-    useEnglishStore.setState({ first: en, more: null });
+    useEnglishStore.setState({ first: en, cart: null, more: null });
     vi.restoreAllMocks();
   });
 
@@ -111,23 +132,34 @@ describe('the bundled English in two parts (ADR 0038)', () => {
     expect(result.current('home.seeAll')).toBe(en['home.seeAll']);
     const before = renders.mock.calls.length;
     await act(() => fresh.loadMoreEnglish());
-    expect(fresh.useEnglishStore.getState().more?.['cart.bill.title']).toBe(en['cart.bill.title']);
+    expect(fresh.useEnglishStore.getState().cart?.['cart.bill.title']).toBe(en['cart.bill.title']);
     expect(renders.mock.calls.length).toBe(before);
     // Said after the arrival, a later text is there without a re-render.
     expect(result.current('cart.bill.title')).toBe(en['cart.bill.title']);
   });
 
-  it('loads the rest once, beside the first part (nothing merged)', async () => {
+  it('loads the rest once, with the cart\'s, beside the first part (nothing merged)', async () => {
     vi.resetModules();
     const fresh = await import('./i18n');
-    expect(fresh.useEnglishStore.getState()).toMatchObject({ first: enFirst, more: null });
+    expect(fresh.useEnglishStore.getState()).toMatchObject({ first: enFirst, cart: null, more: null });
     await fresh.loadMoreEnglish();
-    const { first, more } = fresh.useEnglishStore.getState();
+    const { first, cart, more } = fresh.useEnglishStore.getState();
     expect(first).toEqual(enFirst);
     expect(more).not.toBeNull();
+    expect(cart).toEqual(enCart);
     await fresh.loadMoreEnglish();
     expect(fresh.useEnglishStore.getState().more).toBe(more);
-    expect(new Set([...Object.keys(first), ...Object.keys(more ?? {})]).size).toBe(Object.keys(en).length);
+    expect(new Set([...Object.keys(first), ...Object.keys(cart ?? {}), ...Object.keys(more ?? {})]).size).toBe(Object.keys(en).length);
     for (const key of Object.keys(en) as (keyof typeof en)[]) expect(fresh.translate(key), key).toBe(en[key]);
+  });
+
+  it("the cart's route brings its part: its texts are there without the rest", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fresh.addCartEnglish(enCart);
+    expect(fresh.translate('cart.bill.title')).toBe(en['cart.bill.title']);
+    expect(fresh.useEnglishStore.getState().more).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { create } from 'zustand';
 import type { TranslationKey } from '@keka/contracts/i18n';
-import { sayLocalText, type LocalText } from '@keka/contracts/i18n/local-text';
 import { enFirst } from '@keka/contracts/i18n/en-first';
 import type { Language, SingleLanguage } from '@keka/contracts';
 import { callApi, callApiUnlessHeld } from './api';
@@ -43,20 +42,28 @@ export const useLanguagesStore = create<{ languages: readonly Language[] }>(() =
 
 /**
  * The bundled English, the fallback for a text the fetched translations lack (ADR 0038): the first
- * screens' part is in this chunk, the rest (en-more) arrives once the first screen is up
- * (`loadMoreEnglish`, called when idle) or before a route that needs it renders (router.tsx).
+ * screens' part is in this chunk, the cart's comes with the cart's route (`addCartEnglish`), and the
+ * rest (en-more, with the cart's) arrives once the first screen is up (`loadMoreEnglish`, called when
+ * idle) or before a route that needs it renders (router.tsx).
  */
 export const useEnglishStore = create<{
   readonly first: Readonly<Record<string, string>>;
+  /** en-cart once it has loaded. */
+  readonly cart: Readonly<Record<string, string>> | null;
   /** en-more once it has loaded. Kept beside the first part, not merged into one map: spreading 1,200 texts into a new object took 5–14 ms of a start on this machine (20–55 ms at Lighthouse's 4×; ADR 0038). */
   readonly more: Readonly<Record<string, string>> | null;
   readonly redraws: number;
-}>(() => ({ first: enFirst, more: null, redraws: 0 }));
+}>(() => ({ first: enFirst, cart: null, more: null, redraws: 0 }));
 
 /** A key's bundled English, from whichever part holds it; undefined while its part has not loaded. */
 function bundledEnglish(key: string): string | undefined {
   const english = useEnglishStore.getState();
-  return english.first[key] ?? english.more?.[key];
+  return english.first[key] ?? english.cart?.[key] ?? english.more?.[key];
+}
+
+/** The cart's English, bundled with the cart's route: the cart draws without waiting for the rest. */
+export function addCartEnglish(texts: Readonly<Record<string, string>>): void {
+  if (!useEnglishStore.getState().cart) useEnglishStore.setState({ cart: texts });
 }
 
 let moreEnglish: Promise<void> | undefined;
@@ -65,10 +72,10 @@ let askedEarly = false;
 
 /** Loads the rest of the bundled English once; a failed download is tried again on the next call. */
 export function loadMoreEnglish(): Promise<void> {
-  moreEnglish ??= import('@keka/contracts/i18n/en-more').then(
+  moreEnglish ??= Promise.all([import('@keka/contracts/i18n/en-more'), import('@keka/contracts/i18n/en-cart')]).then(
     // Screens re-render only when one of them showed an empty text: re-rendering the whole first screen
     // for texts it does not use would be a long task on a cheap phone, for nothing.
-    ({ enMore }) => useEnglishStore.setState((s) => ({ more: enMore, redraws: askedEarly ? s.redraws + 1 : s.redraws })),
+    ([{ enMore }, { enCart }]) => useEnglishStore.setState((s) => ({ more: enMore, cart: s.cart ?? enCart, redraws: askedEarly ? s.redraws + 1 : s.redraws })),
     (error: unknown) => {
       moreEnglish = undefined;
       throw error;
@@ -142,18 +149,6 @@ export function useT(): Translate {
   return useContext(TextsContext)?.t ?? translate;
 }
 
-/** Says a text the server wrote as keys (issue 9); `fallback` (its English) when there are none or a key is missing. */
-export type SayLocalText = (text: LocalText | undefined, fallback: string) => string;
-
-/**
- * Server-written texts (a live notification) in the chosen language: the fetched translations carry
- * the server's keys, since they live in the same translations table.
- */
-export function useLocalText(): SayLocalText {
-  const data = useTranslationStore((s) => s.data);
-  const locale = useLocale();
-  return useCallback((text, fallback) => (text && text.length > 0 ? (sayLocalText(text, [{ locale, texts: data }]) ?? fallback) : fallback), [data, locale]);
-}
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 

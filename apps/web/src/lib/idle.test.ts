@@ -42,31 +42,36 @@ describe('whenSettled (after the first screen\'s reads)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('waits for the first screen\'s reads to answer and for React to draw it, then for an idle moment', async () => {
+  it('waits for the first screen\'s reads to answer and for React to draw it, then a moment and an idle one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
     let answer = () => {};
     settleFirstScreenAfter(new Promise<void>((resolve) => (answer = resolve)));
     const run = vi.fn();
     whenSettled(run);
     answer();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(run).not.toHaveBeenCalled();
     firstScreenDrawnNow();
-    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledOnce();
   });
 
   it('a failed read lets it go as well, and a hung one only for so long', async () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => (run(), 1));
     const failed = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     settleFirstScreenAfter(Promise.allSettled([Promise.reject(new Error('offline'))]));
     whenSettled(failed);
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(failed).toHaveBeenCalledOnce();
 
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const hung = vi.fn();
     settleFirstScreenAfter(new Promise(() => {}));
     whenSettled(hung);
-    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS + 999);
     expect(hung).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(hung).toHaveBeenCalledOnce();

@@ -45,7 +45,36 @@ export function firstScreenDrawnNow(): void {
  * screen the customer is looking at.
  */
 export function settleFirstScreenAfter(reads: Promise<unknown>): void {
-  firstScreenSettled = settledWithin(Promise.all([reads, firstScreenDrawn]), FIRST_SCREEN_WAIT_MS);
+  firstScreenSettled = settledWithin(
+    Promise.all([reads, firstScreenDrawn]).then(() => readsQuiet()),
+    FIRST_SCREEN_WAIT_MS,
+  );
+}
+
+/**
+ * The reads the screens have asked for and not had answered (lib/use-query.ts counts them): the first
+ * screen has settled once those it asked for as it drew (a cart's delivery charge and availability)
+ * have answered too.
+ */
+let readsInFlight = 0;
+let quiet: (() => void)[] = [];
+
+export function readStarted(): () => void {
+  readsInFlight += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    readsInFlight -= 1;
+    if (readsInFlight > 0) return;
+    const waiting = quiet;
+    quiet = [];
+    for (const resolve of waiting) resolve();
+  };
+}
+
+function readsQuiet(): Promise<void> {
+  return readsInFlight === 0 ? Promise.resolve() : new Promise((resolve) => quiet.push(resolve));
 }
 
 /** Settles when `promise` does or after `ms`, whichever comes first; never rejects. */
@@ -57,9 +86,12 @@ export function settledWithin(promise: Promise<unknown>, ms: number): Promise<vo
   return Promise.race([done, new Promise<void>((resolve) => window.setTimeout(resolve, ms))]);
 }
 
-/** Runs `run` once the first screen's reads have answered and the browser is idle. */
+/** After the first screen settled, a moment for its pictures before what is only for later starts. */
+const SETTLED_GRACE_MS = 1000;
+
+/** Runs `run` once the first screen's reads have answered, a moment has passed and the browser is idle. */
 export function whenSettled(run: () => void): void {
-  void firstScreenSettled.then(() => whenIdle(run));
+  void firstScreenSettled.then(() => window.setTimeout(() => whenIdle(run), SETTLED_GRACE_MS));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { readStarted } from './idle';
 
 interface CacheEntry {
   readonly data: unknown;
@@ -33,10 +34,12 @@ export function prefetchQuery<T>(query: Query<T>): Promise<T | undefined> {
   if (entry && Date.now() - entry.at < FRESH_MS) return Promise.resolve(entry.data as T);
   const running = inflight.get(key) as Promise<T> | undefined;
   if (running) return running.catch(() => undefined);
+  const done = readStarted();
   const call = query.fetch(new AbortController().signal).then((data) => {
     cache.set(key, { data, at: Date.now() });
     return data;
   });
+  call.then(done, done);
   // The screen that joins sees the failure itself; the prefetcher only learns "no answer".
   inflight.set(key, call);
   return call.finally(() => inflight.delete(key)).catch(() => undefined);
@@ -92,7 +95,10 @@ export function useQuery<T>(
     }
     const controller = new AbortController();
     const running = tick === 0 ? (inflight.get(key) as Promise<T> | undefined) : undefined;
-    (running ?? fetcherRef.current(controller.signal)).then(
+    const done = readStarted();
+    const read = running ?? fetcherRef.current(controller.signal);
+    read.then(done, done);
+    read.then(
       (data) => {
         cache.set(key, { data, at: Date.now() });
         // (A long list is drawn in steps below the fold by its screen: lib/paint-steps.ts, ADR 0033.)
@@ -102,7 +108,10 @@ export function useQuery<T>(
         if (!controller.signal.aborted) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error }));
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      done();
+    };
   }, [key, tick]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
- * English UI strings of the first screens (welcome, home, the app's frame, notices and errors): the
- * part of en.ts the web app bundles into its boot chunk. The rest is en-more.ts, which the web app
+ * English UI strings of the first screens (welcome, home, a store's page, the app's frame, notices and
+ * errors): the part of en.ts the web app bundles into its boot chunk. The rest is en-more.ts, which the web app
  * loads once the first screen is up or a route that needs it opens (ADR 0038). Keys are named by
  * place (`home.seeAll`); a key's group (the part before the first dot) lives in one of the two files.
  */
@@ -144,4 +144,47 @@ export const enFirst = {
   'install.body': 'Tap the Share button, then “Add to Home Screen”.',
   'install.dismiss': 'Not now',
   'notFound.pages': 'Helpful pages',
+  // A store's page (a restaurant's menu, a grocery's single-store page): drawn by the server, hydrated at once.
+  'item.veg': 'Vegetarian',
+  'item.nonVeg': 'Non-vegetarian',
+  'item.bestseller': '★ Bestseller',
+  'item.oldPrice': 'Was',
+  'item.customisable': 'Customisable',
+  'item.add': 'ADD',
+  'item.addLabel': 'Add {name} to cart',
+  'item.quantityGroup': 'Quantity of {name}',
+  'item.increase': 'Add one more {name}',
+  'item.decrease': 'Remove one {name}',
+  'item.inCart': '{count} in cart',
+  'item.notAvailable': 'Not Available',
+  'item.title': 'Dish details',
+  'item.fullDescription': 'Full Description',
+  'item.from': 'From {store}',
+  'item.viewStore': 'View the store',
+  'item.notAvailableNow': 'Not Available Now',
+  'item.missing.title': 'This item isn\'t available',
+  'item.missing.body': 'It may have been removed from the menu.',
+  'addons.title': 'Customise {name}',
+  'addons.single': 'Choose 1',
+  'addons.multi': 'Choose any',
+  'addons.add': 'Add item',
+  'singleStore.search': 'Search in {name}',
+  'singleStore.offers': 'Offers at this store',
+  'singleStore.moreOffers': 'More offers',
+  'singleStore.collections': 'Collections',
+  'singleStore.categories': 'Shop by category',
+  'singleStore.viewMore': 'View More',
+  'singleStore.viewMoreLabel': 'View more of {name}',
+  'singleStore.notAvailableNow': 'Not Available Now',
+  'singleStore.percentOff': '{percent}% OFF',
+  'singleStore.chips': 'Categories',
+  'singleStore.all': 'All',
+  'singleStore.count.one': '{count} product',
+  'singleStore.count.other': '{count} products',
+  'singleStore.productsTitle': 'Products',
+  'singleStore.empty.title': 'The shelves are being stocked',
+  'singleStore.empty.body': "This store hasn't added products yet. Check back soon.",
+  'singleStore.noItems.title': 'Nothing here right now',
+  'singleStore.noItems.body': 'These products are sold out or not stocked at the moment. Try searching for something similar.',
+  'singleStore.noItems.search': 'Search products',
 } as const satisfies Record<string, string>;

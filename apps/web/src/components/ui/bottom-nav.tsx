@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Link, type AppPath } from '../../lib/link';
-import { BagIcon, BellIcon, HomeIcon, SearchIcon, UserIcon } from './icons';
+import { BagIcon } from './icons/bag';
+import { BellIcon } from './icons/bell';
+import { HomeIcon } from './icons/home';
+import { SearchIcon } from './icons/search';
+import { UserIcon } from './icons/user';
 import './bottom-nav.css';
 
 export interface BottomNavProps {

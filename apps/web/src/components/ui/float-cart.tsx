@@ -1,6 +1,7 @@
 import { Link } from '../../lib/link';
 import { useT, useTn } from '../../lib/i18n';
-import { BagIcon, ChevronRightIcon } from './icons';
+import { BagIcon } from './icons/bag';
+import { ChevronRightIcon } from './icons/chevron-right';
 import './float-cart.css';
 
 export interface FloatCartProps {

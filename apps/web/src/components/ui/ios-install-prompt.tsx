@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import { useSetting } from '../../lib/settings';
 import { readString, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { IS_EMBEDDED } from '../../lib/viewport';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import './app-notices.css';
 
 export interface InstallEnvironment {

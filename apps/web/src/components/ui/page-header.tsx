@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from './icons/arrow-left';
 
 export interface PageHeaderProps {
   readonly title: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { enablePush, keepPushLanguage, pushStatus, type PushStatus } from '../../lib/push';
-import { BellIcon } from './icons';
+import { BellIcon } from './icons/bell';
 
 /**
  * "Get updates when the app is closed": shown only where the browser can do web push and has not been

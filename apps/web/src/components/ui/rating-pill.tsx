@@ -1,6 +1,6 @@
 import { oneDecimal } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { StarIcon } from './icons';
+import { StarIcon } from './icons/star';
 
 export function RatingPill({ rating, locale }: { readonly rating: number; readonly locale: string }) {
   const t = useT();

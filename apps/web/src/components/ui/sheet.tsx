@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import './sheet.css';
 
 export interface SheetProps {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { useWiderThan } from '../../lib/viewport';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseIcon } from './icons/pause';
+import { PlayIcon } from './icons/play';
 import {
   easeInOut,
   effectivePerView,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/alert';
 
 export interface StateMessageProps {
   readonly title: string;

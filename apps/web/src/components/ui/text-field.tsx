@@ -1,6 +1,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { useT } from '../../lib/i18n';
-import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
+import { AlertIcon } from './icons/alert';
+import { EyeIcon } from './icons/eye';
+import { EyeOffIcon } from './icons/eye-off';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarIcon } from '../../components/ui/icons';
+import { StarIcon } from '../../components/ui/icons/star';
 import { useTn } from '../../lib/i18n';
 
 /** 1–5 stars as a radio group: arrow keys move, each star is a 44 px target, the choice is read out. */

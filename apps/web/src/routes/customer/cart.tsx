@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthToken, useUser } from '../../features/account/state';
 import { DeliveryModeToggle } from '../../features/browse/components/delivery-mode-toggle';
@@ -13,7 +13,6 @@ import { EmptyCart } from '../../features/cart/components/empty-cart';
 import { OrderComment } from '../../features/cart/components/order-comment';
 import { PaymentArea } from '../../features/cart/components/payment-area';
 import { PickupBlock } from '../../features/cart/components/pickup-block';
-import { ScheduleCard } from '../../features/cart/components/schedule-card';
 import { TipsBlock } from '../../features/cart/components/tips-block';
 import { useCouponBox } from '../../features/cart/coupon';
 import { useAppliedCoupon, useCart, useCartCount, useCartItemTotal, useChosenSlot, useTip } from '../../features/cart/hooks';
@@ -22,17 +21,16 @@ import { setTip } from '../../features/cart/state';
 import { paymentState } from '../../features/cart/payment';
 import { useSavedAddress } from '../../features/location/state';
 import { useRunningOrders } from '../../features/orders/api';
-import { ReorderAddedNotice } from '../../features/orders/components/reorder';
-import { RunningOrderNotice } from '../../features/orders/components/running-order-notice';
 import { useRestaurantInfo } from '../../features/stores/api';
 import { StoreSummary } from '../../features/stores/components/store-summary';
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/icons/alert';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT, useTn } from '../../lib/i18n';
+import { enCart } from '@keka/contracts/i18n/en-cart';
+import { addCartEnglish, useT, useTn, withMoreEnglish } from '../../lib/i18n';
 import { removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { settingsEverArrived } from '../../lib/settings';
 import { useIsDesktop } from '../../lib/viewport';
@@ -42,6 +40,15 @@ import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
 import '../../features/orders/components/orders.css';
 import '../../features/browse/components/browse.css';
+
+// The cart's words come with it: opened first, it draws without waiting for the rest of the English.
+addCartEnglish(enCart);
+
+// What only some carts show is a chunk of its own, with the rest of the English: a fresh store's
+// delivery slots, a running order's notice, what a reorder put in the cart.
+const ScheduleCard = lazy(() => import('../../features/cart/components/schedule-card').then((m) => ({ default: m.ScheduleCard })));
+const RunningOrderNotice = lazy(() => withMoreEnglish(import('../../features/orders/components/running-order-notice')).then((m) => ({ default: m.RunningOrderNotice })));
+const ReorderAddedNotice = lazy(() => withMoreEnglish(import('../../features/orders/components/reorder')).then((m) => ({ default: m.ReorderAddedNotice })));
 
 /** SPEC §2 "Cart (/cart)": the nine blocks in order, the schedule card for fresh stores, and the pay bar. */
 export function CartRoute() {
@@ -116,7 +123,11 @@ export function CartRoute() {
     <div className="screen screen--grey screen--with-pay">
       <PageHeader title={t('cart.title')} subtitle={tn('floatCart.items', count)} />
       <main className="cart">
-        {reordered && <ReorderAddedNotice note={reordered} />}
+        {reordered && (
+          <Suspense fallback={null}>
+            <ReorderAddedNotice note={reordered} />
+          </Suspense>
+        )}
         {info.error && !store ? (
           <div className="card cart__card">
             <ErrorState error={info.error} onRetry={info.refetch} />
@@ -134,7 +145,11 @@ export function CartRoute() {
             <AddressBlock address={address} deliveryTime={store?.delivery_time ?? null} changeHref={user ? '/my-addresses' : '/search-location'} />
           )}
         </section>
-        {isFresh && store && <ScheduleCard restaurantId={store.id} sheetOpen={slotSheetOpen} onSheetOpen={setSlotSheetOpen} />}
+        {isFresh && store && (
+          <Suspense fallback={null}>
+            <ScheduleCard restaurantId={store.id} sheetOpen={slotSheetOpen} onSheetOpen={setSlotSheetOpen} />
+          </Suspense>
+        )}
         <section className="card cart__card" aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="cart__card-title">
             {t('cart.items')}
@@ -153,7 +168,11 @@ export function CartRoute() {
             <CartCardSkeleton />
           </div>
         ) : null}
-        <RunningOrderNotice data={running.data} />
+        {running.data?.has_running_order && (
+          <Suspense fallback={null}>
+            <RunningOrderNotice data={running.data} />
+          </Suspense>
+        )}
         {process.outcome?.kind === 'stay' && process.outcome.reason !== 'UNAVAILABLE' && (
           <p className="notice notice--danger" role="alert">
             <AlertIcon size={18} />

@@ -20,7 +20,7 @@ import { usePlaceOrder } from '../../features/checkout/hooks';
 import { buildPlaceOrderPayload, type PayMethod } from '../../features/checkout/payload';
 import { useSavedAddress } from '../../features/location/state';
 import { useRestaurantInfo } from '../../features/stores/api';
-import { ClockIcon } from '../../components/ui/icons';
+import { ClockIcon } from '../../components/ui/icons/clock';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/state-message';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAddressStore, useSavedAddress } from '../../features/location/state';
 import { AppSplash } from '../../components/ui/app-splash';
+import { FirstScreenDrawn } from '../../lib/first-screen-drawn';
 import { withMoreEnglish } from '../../lib/i18n';
 import { preloadable } from '../../lib/preloadable';
 import { isDesktopNow, useIsDesktop, useIsTooWideForSingleStore } from '../../lib/viewport';
@@ -29,5 +30,10 @@ export function IndexRoute() {
   const fromSingleStore = (useLocation().state as { landing?: unknown } | null)?.landing === true;
   const wideForStore = useIsTooWideForSingleStore();
   const desktop = useIsDesktop() || (fromSingleStore && wideForStore);
-  return <Suspense fallback={<AppSplash />}>{desktop ? <LandingRoute /> : address ? <HomeRoute /> : <WelcomeRoute />}</Suspense>;
+  return (
+    <Suspense fallback={<AppSplash />}>
+      <FirstScreenDrawn />
+      {desktop ? <LandingRoute /> : address ? <HomeRoute /> : <WelcomeRoute />}
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@ import { useSingleItem, useStoreOperation } from '../../features/item/api';
 import { ItemDetail } from '../../features/item/components/item-detail';
 import { useSavedPoint } from '../../features/location/state';
 import { StoreTopBar } from '../../features/stores/components/store-top-bar';
-import { ChefIcon } from '../../components/ui/icons';
+import { ChefIcon } from '../../components/ui/icons/chef';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { isApiError } from '../../lib/api';

@@ -9,7 +9,7 @@ import { addressFromSaved } from '../../features/location/address';
 import { LocationConfirm } from '../../features/location/components/location-confirm';
 import { LocationSearch } from '../../features/location/components/location-search';
 import { isStoredAddress, saveAddress, type StoredAddress } from '../../features/location/state';
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/icons/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';

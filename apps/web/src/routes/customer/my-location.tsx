@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { Link } from '../../lib/link';
 import { PageHeader } from '../../components/ui/page-header';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/icons/search';
 import { LocationConfirm } from '../../features/location/components/location-confirm';
 import { useSavedAddress } from '../../features/location/state';
 import { useT } from '../../lib/i18n';

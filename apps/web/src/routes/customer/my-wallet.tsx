@@ -5,7 +5,8 @@ import type { GetWalletTransactionsResponse, WalletTransaction } from '@keka/con
 import { parseRupees } from '@keka/domain';
 import { fetchWallet } from '../../features/account/api';
 import { useAuthToken } from '../../features/account/state';
-import { AlertIcon, CashIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/icons/alert';
+import { CashIcon } from '../../components/ui/icons/cash';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';

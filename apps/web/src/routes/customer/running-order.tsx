@@ -15,7 +15,7 @@ import { RiderCard } from '../../features/orders/components/rider-card';
 import { RiderMap } from '../../features/orders/components/rider-map';
 import { useLiveOrder, useNow, useRiderLocation } from '../../features/orders/hooks';
 import { isFinished, isWithRider, pinState } from '../../features/orders/status';
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/icons/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { PushPrompt } from '../../components/ui/push-prompt';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';

@@ -6,7 +6,7 @@ import { useUser } from '../../features/account/state';
 import { StoreList, StoreListSkeleton } from '../../features/home/components/store-list';
 import { addressTitle } from '../../features/location/address';
 import { useSavedAddress } from '../../features/location/state';
-import { StoreIcon } from '../../components/ui/icons';
+import { StoreIcon } from '../../components/ui/icons/store';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';

@@ -1,5 +1,10 @@
 import type { AddressView } from '@keka/contracts';
-import { BriefcaseIcon, CheckIcon, HomeIcon, PinIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon } from '../../../components/ui/icons/briefcase';
+import { CheckIcon } from '../../../components/ui/icons/check';
+import { HomeIcon } from '../../../components/ui/icons/home';
+import { PinIcon } from '../../../components/ui/icons/pin';
+import { PlusIcon } from '../../../components/ui/icons/plus';
+import { TrashIcon } from '../../../components/ui/icons/trash';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useT, type Translate } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import type { AddressView } from '@keka/contracts';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { Sheet } from '../../../components/ui/sheet';
 import { useT } from '../../../lib/i18n';
 import { addressName } from './address-book';

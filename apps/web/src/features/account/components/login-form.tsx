@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UserData } from '@keka/contracts';
 import { TextField } from '../../../components/ui/text-field';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { isApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { login } from '../api';

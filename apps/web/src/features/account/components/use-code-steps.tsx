@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { isApiError } from '../../../lib/api';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 

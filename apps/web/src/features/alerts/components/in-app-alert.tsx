@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LiveNotificationEvent } from '@keka/contracts';
-import { BellIcon, CloseIcon } from '../../../components/ui/icons';
+import { BellIcon } from '../../../components/ui/icons/bell';
+import { CloseIcon } from '../../../components/ui/icons/close';
 import { announce } from '../../../lib/announce';
-import { useLocalText, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { useLocalText } from '../../../lib/local-text';
 import { useLiveEvents } from '../../../lib/use-live-events';
 import { appPath, refreshUnreadCount, type Session } from '../api';
 import './in-app-alert.css';

@@ -1,5 +1,5 @@
 import type { StoreCategory } from '@keka/contracts';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons/check';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BikeIcon, StoreIcon } from '../../../components/ui/icons';
+import { BikeIcon } from '../../../components/ui/icons/bike';
+import { StoreIcon } from '../../../components/ui/icons/store';
 import { useT } from '../../../lib/i18n';
 import { setDeliveryMode, useDeliveryMode, type DeliveryMode } from '../state';
 

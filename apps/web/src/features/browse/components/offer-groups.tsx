@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { ItemWithStore } from '@keka/contracts';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { useT, useTn } from '../../../lib/i18n';
 import type { StoreGroup } from '../lists';
 

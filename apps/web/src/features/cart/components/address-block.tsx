@@ -1,5 +1,6 @@
 import { Link, type AppPath } from '../../../lib/link';
-import { AlertIcon, PinIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { useT } from '../../../lib/i18n';
 
 export interface AddressBlockProps {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Item } from '@keka/contracts';
 import { isAtMaxQuantity, type CartAddon } from '@keka/domain';
 import { announce } from '../../../lib/announce';
@@ -7,8 +7,11 @@ import { settingText } from '../../../lib/settings';
 import { useItemQuantity } from '../hooks';
 import { lastLineOfItem, quantityOfItem, toNewLine } from '../lines';
 import { addLine, decrement, useCartStore } from '../state';
-import { AddonSheet } from './addon-sheet';
 import { ItemControl } from './item-control';
+
+// The add-on sheet is its own chunk, asked for the first time a customisable dish is added: a
+// store's first screen does not wait for it.
+const AddonSheet = lazy(() => import('./addon-sheet').then((m) => ({ default: m.AddonSheet })));
 
 function announceQuantity(item: Item, prefix = ''): void {
   const count = quantityOfItem(useCartStore.getState().cart, item.id);
@@ -24,6 +27,9 @@ function announceQuantity(item: Item, prefix = ''): void {
 export function CartItemControl({ item, closed = false }: { readonly item: Item; readonly closed?: boolean }) {
   const quantity = useItemQuantity(item.id);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Drawn once first opened, then kept, so that it closes as it opened.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheetOpen && !sheetWanted) setSheetWanted(true);
   const customisable = item.addon_categories.length > 0;
 
   const add = (addons: CartAddon[] = []) => {
@@ -51,16 +57,18 @@ export function CartItemControl({ item, closed = false }: { readonly item: Item;
         onDecrement={remove}
         closed={closed}
       />
-      {customisable && (
-        <AddonSheet
-          item={item}
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          onConfirm={(addons) => {
-            setSheetOpen(false);
-            add(addons);
-          }}
-        />
+      {customisable && sheetWanted && (
+        <Suspense fallback={null}>
+          <AddonSheet
+            item={item}
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            onConfirm={(addons) => {
+              setSheetOpen(false);
+              add(addons);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

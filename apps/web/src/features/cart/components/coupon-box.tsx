@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from '../../../lib/link';
 import type { Paise } from '@keka/domain';
-import { AlertIcon, ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { CouponStatus } from '../coupon';

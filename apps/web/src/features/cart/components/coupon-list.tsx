@@ -1,5 +1,5 @@
 import type { ListedCoupon } from '@keka/contracts';
-import { GiftIcon } from '../../../components/ui/icons';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useLocale, useT } from '../../../lib/i18n';
 
 export interface CouponListProps {

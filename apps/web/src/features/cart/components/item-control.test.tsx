@@ -86,10 +86,10 @@ describe('CartItemControl wired to the cart', () => {
     expect(useCartNoticeStore.getState().notice).toBe('Items from your previous store were removed from the cart');
   });
 
-  it('opens the add-on sheet instead of adding for items with add-on categories', () => {
+  it('opens the add-on sheet (its own chunk) instead of adding for items with add-on categories', async () => {
     renderControl(makeItem({ addon_categories: [PORTION] }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Paneer Tikka to cart' }));
     expect(useCartStore.getState().cart.lines).toHaveLength(0);
-    expect(screen.getByRole('radio', { name: /Half/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Half/ })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { MinusIcon } from '../../../components/ui/icons/minus';
+import { PlusIcon } from '../../../components/ui/icons/plus';
 import { useNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import './item-control.css';

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/link';
-import { AlertIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useSettingText } from '../../../lib/settings';

@@ -1,4 +1,4 @@
-import { StoreIcon } from '../../../components/ui/icons';
+import { StoreIcon } from '../../../components/ui/icons/store';
 import { useT } from '../../../lib/i18n';
 
 /** Self-pickup (SPEC §3 userSelected SELFPICKUP): the store's address is where the order is collected. */

@@ -1,4 +1,4 @@
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons/clock';
 import { useT } from '../../../lib/i18n';
 import { useChosenSlot } from '../hooks';
 import { chooseSlot } from '../state';

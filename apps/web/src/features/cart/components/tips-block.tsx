@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { normaliseTip, paise, type TipChoice } from '@keka/domain';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons/close';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useSetting } from '../../../lib/settings';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { GetPaymentGatewaysResponse } from '@keka/contracts';
 import { parseRupees, type Paise } from '@keka/domain';
-import { CashIcon, GiftIcon } from '../../../components/ui/icons';
+import { CashIcon } from '../../../components/ui/icons/cash';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { PayMethod } from '../payload';

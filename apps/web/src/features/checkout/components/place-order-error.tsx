@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import type { ApiError } from '../../../lib/api';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { ListIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { ListIcon } from '../../../components/ui/icons/list';
+import { ReceiptIcon } from '../../../components/ui/icons/receipt';
 import { useRiderT } from '../i18n';
 
 /** The area's two places, at the thumb: orders and earnings. */

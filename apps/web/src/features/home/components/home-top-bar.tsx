@@ -1,5 +1,6 @@
 import { Link, type AppPath } from '../../../lib/link';
-import { ChevronDownIcon, PinIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { useT } from '../../../lib/i18n';
 
 export interface HomeTopBarProps {

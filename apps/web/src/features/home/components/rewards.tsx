@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/link';
-import { ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useT, useTn } from '../../../lib/i18n';
 
 /** SPEC §2: the reward banner to /account/rewards, shown by the route only when rewards ≥ 1. */

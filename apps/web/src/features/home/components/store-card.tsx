@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/link';
 import type { StoreSummary } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons/clock';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { useDistance } from '../../../lib/format';
 import { useLocale, useT, useTn } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MapIcon, PinIcon } from '../../../components/ui/icons';
+import { MapIcon } from '../../../components/ui/icons/map';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { useT } from '../../../lib/i18n';
 import { coordinateToAddress } from '../api';
 import type { Point, StoredAddress } from '../state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CrosshairIcon } from '../../../components/ui/icons';
+import { CrosshairIcon } from '../../../components/ui/icons/crosshair';
 import { useT } from '../../../lib/i18n';
 import { coordinateToAddress, getCurrentPosition } from '../api';
 import type { StoredAddress } from '../state';

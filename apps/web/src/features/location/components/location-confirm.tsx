@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AlertIcon, ArrowUpIcon, PinIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { ArrowUpIcon } from '../../../components/ui/icons/arrow-up';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { TextField } from '../../../components/ui/text-field';
 import { announce } from '../../../lib/announce';
 import { useT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons/search';
 import { ErrorState } from '../../../components/ui/state-message';
 import { useT } from '../../../lib/i18n';
 import { addressFromPopular, filterLocations } from '../address';

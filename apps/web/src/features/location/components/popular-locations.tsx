@@ -1,5 +1,5 @@
 import type { PopularLocation } from '@keka/contracts';
-import { PinIcon } from '../../../components/ui/icons';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrderView } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { Sheet } from '../../../components/ui/sheet';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { LockIcon } from '../../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/icons/lock';
 import { useT } from '../../../lib/i18n';
 
 /** The PIN the customer tells the delivery partner at the door (shown once a partner has the order). */

@@ -1,5 +1,5 @@
 import type { LiveStatus } from '../../../lib/live-events';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 
 const TEXTS: Partial<Record<LiveStatus, TranslationKey>> = {

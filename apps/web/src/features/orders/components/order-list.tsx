@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '../../../lib/link';
 import type { OrderListEntry } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { ImageBox } from '../../../components/ui/image-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useMoney } from '../../../lib/format';

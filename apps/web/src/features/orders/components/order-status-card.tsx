@@ -1,6 +1,7 @@
 import type { OrderView } from '@keka/contracts';
 import { ORDER_STATUS, parseRupees } from '@keka/domain';
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { CheckIcon } from '../../../components/ui/icons/check';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCountdownClock } from '../hooks';

@@ -1,6 +1,13 @@
 import type { OrderView } from '@keka/contracts';
 import { ORDER_STATUS } from '@keka/domain';
-import { BagIcon, BikeIcon, CheckIcon, ChefIcon, CloseIcon, HomeIcon, ReceiptIcon, StoreIcon } from '../../../components/ui/icons';
+import { BagIcon } from '../../../components/ui/icons/bag';
+import { BikeIcon } from '../../../components/ui/icons/bike';
+import { CheckIcon } from '../../../components/ui/icons/check';
+import { ChefIcon } from '../../../components/ui/icons/chef';
+import { CloseIcon } from '../../../components/ui/icons/close';
+import { HomeIcon } from '../../../components/ui/icons/home';
+import { ReceiptIcon } from '../../../components/ui/icons/receipt';
+import { StoreIcon } from '../../../components/ui/icons/store';
 import { useT } from '../../../lib/i18n';
 import { reachedAt, timelineOf, type TimelineStep } from '../status';
 import { useOrderTimes } from '../time';

@@ -1,5 +1,7 @@
 import type { ReorderSkipped } from '@keka/contracts';
-import { AlertIcon, CheckIcon, RepeatIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { CheckIcon } from '../../../components/ui/icons/check';
+import { RepeatIcon } from '../../../components/ui/icons/repeat';
 import { Sheet } from '../../../components/ui/sheet';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import './reorder.css';

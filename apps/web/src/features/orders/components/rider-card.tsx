@@ -1,5 +1,6 @@
 import type { RiderView } from '@keka/contracts';
-import { BikeIcon, PhoneIcon } from '../../../components/ui/icons';
+import { BikeIcon } from '../../../components/ui/icons/bike';
+import { PhoneIcon } from '../../../components/ui/icons/phone';
 import { useT } from '../../../lib/i18n';
 
 /** A number fit for a tel: link: digits and a leading +, nothing else. */

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/link';
 import type { CheckRunningOrderResponse } from '@keka/contracts';
-import { BikeIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { BikeIcon } from '../../../components/ui/icons/bike';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { useT } from '../../../lib/i18n';
 import { useSettingText } from '../../../lib/settings';
 

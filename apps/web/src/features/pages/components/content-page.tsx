@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/link';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';

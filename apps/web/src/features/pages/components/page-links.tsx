@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/link';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { usePages } from '../api';
 import './pages.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, type AppPath } from '../../../lib/link';
 import type { GetRatableOrderResponse } from '@keka/contracts';
-import { CloseIcon, StarIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons/close';
+import { StarIcon } from '../../../components/ui/icons/star';
 import { callApi } from '../../../lib/api';
 import { useT, useTn } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { GetReferralsResponse } from '@keka/contracts';
 import { paise } from '@keka/domain';
-import { CheckIcon, CopyIcon, GiftIcon, ShareIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons/check';
+import { CopyIcon } from '../../../components/ui/icons/copy';
+import { GiftIcon } from '../../../components/ui/icons/gift';
+import { ShareIcon } from '../../../components/ui/icons/share';
 import { useMoney } from '../../../lib/format';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { useSetting } from '../../../lib/settings';

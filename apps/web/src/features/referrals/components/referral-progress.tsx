@@ -1,6 +1,6 @@
 import type { GetReferralsResponse, ReferralFriend, ReferralStatus } from '@keka/contracts';
 import { paise } from '@keka/domain';
-import { UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/icons/user';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useMoney, useNumber } from '../../../lib/format';
 import { useLocale, useT, useTn, type TranslationKey } from '../../../lib/i18n';

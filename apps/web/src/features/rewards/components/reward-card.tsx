@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RewardCard as Card, RewardWin as Win } from '@keka/contracts';
-import { AlertIcon, GiftIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useT } from '../../../lib/i18n';
 import { RewardWin } from './reward-win';
 import { ScratchSurface } from './scratch-surface';

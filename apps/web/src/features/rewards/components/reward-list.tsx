@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/link';
 import type { RewardCard as Card } from '@keka/contracts';
-import { GiftIcon } from '../../../components/ui/icons';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useLocale, useT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../../lib/link';
-import { GiftIcon } from '../../../components/ui/icons';
+import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useT, useTn } from '../../../lib/i18n';
 import { fetchRewards, markRewardsSeen } from '../api';
 import '../won-modal.css';

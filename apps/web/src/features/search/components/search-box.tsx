@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons/close';
+import { SearchIcon } from '../../../components/ui/icons/search';
 import { useT } from '../../../lib/i18n';
 import { QUERY_MAX } from '../api';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { ItemWithStore, SearchResults as Results, StoreSummary } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons/clock';
 import { ImageBox } from '../../../components/ui/image-box';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';

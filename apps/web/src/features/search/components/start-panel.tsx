@@ -1,4 +1,6 @@
-import { ClockIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons/clock';
+import { CloseIcon } from '../../../components/ui/icons/close';
+import { SearchIcon } from '../../../components/ui/icons/search';
 import { useT } from '../../../lib/i18n';
 import { SEARCH_SUGGESTIONS } from '../suggestions';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
 import { ImageBox } from '../../../components/ui/image-box';
-import { ChefIcon } from '../../../components/ui/icons';
+import { ChefIcon } from '../../../components/ui/icons/chef';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { isApiError } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import type { Item } from '@keka/contracts';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right';
 import { useT } from '../../../lib/i18n';
 import { viewMoreHref } from '../links';
 import type { SlotSection } from '../slots';

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from '../../../lib/link';
 import type { RestaurantInfo, StoreType } from '@keka/contracts';
-import { ArrowLeftIcon, ClockIcon, SearchIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left';
+import { ClockIcon } from '../../../components/ui/icons/clock';
+import { SearchIcon } from '../../../components/ui/icons/search';
 import { ImageBox } from '../../../components/ui/image-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT, useTn } from '../../../lib/i18n';

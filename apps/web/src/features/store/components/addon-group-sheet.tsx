@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ManageAddonCategory } from '@keka/contracts';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons/close';
 import { Sheet } from '../../../components/ui/sheet';
 import { isApiError } from '../../../lib/api';
 import { saveAddonCategory } from '../api';

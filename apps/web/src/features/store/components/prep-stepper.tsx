@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { MinusIcon } from '../../../components/ui/icons/minus';
+import { PlusIcon } from '../../../components/ui/icons/plus';
 import { useStoreT } from '../i18n';
 
 const MIN = 5;

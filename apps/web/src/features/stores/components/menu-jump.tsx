@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListIcon } from '../../../components/ui/icons';
+import { ListIcon } from '../../../components/ui/icons/list';
 import { Sheet } from '../../../components/ui/sheet';
 import { useNumber } from '../../../lib/format';
 import { useT, useTn } from '../../../lib/i18n';

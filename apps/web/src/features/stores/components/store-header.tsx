@@ -1,6 +1,7 @@
 import type { RestaurantInfo } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
-import { ClockIcon, PinIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons/clock';
+import { PinIcon } from '../../../components/ui/icons/pin';
 import { ImageBox } from '../../../components/ui/image-box';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { useDistance, useMoney, useNumber } from '../../../lib/format';

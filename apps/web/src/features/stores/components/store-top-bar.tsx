@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left';
 import { useT } from '../../../lib/i18n';
 
 /** Past this scroll offset the bar turns solid and shows the store name. */
