@@ -130,14 +130,24 @@ export function Slider<T>({ items, label, renderItem, keyOf, autoplayMs = SLIDER
     };
   }, [offsetsOf, items.length]);
 
+  // Autoplay only while the slider is on screen: one below the fold neither moves nor costs a frame.
+  const [inView, setInView] = useState(false);
   useEffect(() => {
-    if (!autoplay || stopped) return undefined;
+    const el = track.current;
+    if (!el || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!autoplay || stopped || !inView) return undefined;
     const id = window.setTimeout(() => {
       if (!held.current && !document.hidden) goTo(nextStart(index, items.length, perView));
       else setSkipped((n) => n + 1);
     }, autoplayMs);
     return () => window.clearTimeout(id);
-  }, [autoplay, stopped, index, skipped, items.length, perView, autoplayMs, goTo]);
+  }, [autoplay, stopped, inView, index, skipped, items.length, perView, autoplayMs, goTo]);
 
   const hold = () => {
     held.current = true;
