@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startApp } from './app/bootstrap';
 import { pageFirstScreen } from './app/first-screen';
-import { firstScreenChunk } from './app/router';
+import { firstScreenChunk, preloadLaterScreens } from './app/router';
 import { inNextTask } from './lib/idle';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -23,6 +23,7 @@ inNextTask(() => {
   // with the server's HTML on screen.
   const drawn = root ? pageFirstScreen() : null;
   startApp();
+  preloadLaterScreens();
   if (!root) return;
   if (drawn) {
     hydrateRoot(root, app, {

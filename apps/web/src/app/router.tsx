@@ -6,19 +6,18 @@ import { page, preloadedPage } from './route-page';
 import { settledWithin, whenSettled } from '../lib/idle';
 import { settingsEverArrived, settingsFetched } from '../lib/settings';
 
-/** In a browser only: the server's renderer draws first screens and never the others. */
-function whenSettledInBrowser(run: () => void): void {
-  if (typeof window !== 'undefined') whenSettled(run);
-}
-
 /** The store page (its texts are in the boot chunk's English); a grocery's single-store screen is its own chunk. */
 const { screen: storeScreen, element: store } = preloadedPage(() => import('../routes/customer/store'), (m) => m.StoreRoute, { moreEnglish: false, marksDrawn: true });
 /** The cart (its texts come with it), which waits for its store too when it is the first screen. */
 const { screen: cartScreen, element: cart } = preloadedPage(() => import('../routes/customer/cart'), (m) => m.CartRoute, { moreEnglish: false });
 
-/** Every customer screen but the first ones (app/more-routes.tsx): a chunk of its own, asked for once the first screen has settled. */
+/** Every customer screen but the first ones (app/more-routes.tsx): a chunk of its own. */
 const { screen: moreScreen, element: moreRoutes } = preloadedPage(() => import('./more-routes'), (m) => m.MoreRoutes);
-whenSettledInBrowser(() => void moreScreen.preload().catch(() => undefined));
+
+/** The later screens' routes, asked for once the first screen has settled (main.tsx, after start-up). */
+export function preloadLaterScreens(): void {
+  whenSettled(() => void moreScreen.preload().catch(() => undefined));
+}
 
 /**
  * The route chunk of the first screen at `pathname`, preloaded before the app draws a page the server

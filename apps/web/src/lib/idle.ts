@@ -28,6 +28,8 @@ export function inNextTask(run: () => void): void {
 
 /** Longest a first screen's reads hold back what waits for them (a hung read must not hold it forever). */
 export const FIRST_SCREEN_WAIT_MS = 8000;
+/** After the first screen settled, a moment for its pictures before what is only for later starts. */
+const SETTLED_GRACE_MS = 1000;
 
 let firstScreenSettled: Promise<void> = Promise.resolve();
 let markDrawn = () => {};
@@ -48,7 +50,8 @@ export function settleFirstScreenAfter(reads: Promise<unknown>): void {
   firstScreenSettled = settledWithin(
     Promise.all([reads, firstScreenDrawn]).then(() => readsQuiet()),
     FIRST_SCREEN_WAIT_MS,
-  );
+    // Then a moment for the screen's pictures before what is only for later starts.
+  ).then(() => new Promise<void>((resolve) => window.setTimeout(resolve, SETTLED_GRACE_MS)));
 }
 
 /**
@@ -86,12 +89,9 @@ export function settledWithin(promise: Promise<unknown>, ms: number): Promise<vo
   return Promise.race([done, new Promise<void>((resolve) => window.setTimeout(resolve, ms))]);
 }
 
-/** After the first screen settled, a moment for its pictures before what is only for later starts. */
-const SETTLED_GRACE_MS = 1000;
-
-/** Runs `run` once the first screen's reads have answered, a moment has passed and the browser is idle. */
+/** Runs `run` once the first screen has settled and the browser is idle (called after start-up's `settleFirstScreenAfter`). */
 export function whenSettled(run: () => void): void {
-  void firstScreenSettled.then(() => window.setTimeout(() => whenIdle(run), SETTLED_GRACE_MS));
+  void firstScreenSettled.then(() => whenIdle(run));
 }
 
 /**
