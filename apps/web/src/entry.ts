@@ -2,14 +2,15 @@
  * The page's one script (ADR 0038). On a page the server rendered, the app's code is asked for once
  * that screen has been painted, so the HTML, its styles and its largest picture have the phone's link
  * to themselves, and the code's first long task never holds the paint back; the screen's own route
- * chunks (the page's `data-chunks`) are asked for with it. Any other page (the splash) has asked for
- * the boot chunk from its head already; it runs once the splash is painted.
+ * chunks (the page's `data-chunks`) are asked for with it; the cart's page (the splash) the same way.
+ * Any other page has asked for the boot chunk from its head already; it runs once the splash is painted.
  */
-const page = document.getElementById('first-screen');
+/** The screen's route chunks: a rendered page's data, or the cart page's meta. */
+const listed = document.querySelector<HTMLElement>('#first-screen[data-chunks], meta[name="first-screen-chunks"]');
 
 function chunks(): string[] {
   try {
-    const files: unknown = JSON.parse(page?.dataset.chunks ?? '[]');
+    const files: unknown = JSON.parse(listed?.dataset.chunks ?? '[]');
     return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file)) : [];
   } catch {
     return [];

@@ -114,12 +114,12 @@ export async function loadFirstScreenPages(distDir: string, call: CallApi, now: 
   // The page's own ask for the boot chunk: a rendered page's entry asks once the screen is painted.
   const head = template.slice(0, start).replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/boot-[\w-]+\.js" data-boot>/, '');
 
-  // The cart's page: the splash, with its route chunks and styles asked for from the head beside the
-  // app's own, which it needs before it draws (a round trip after the app's code otherwise).
+  // The cart's page: the splash, whose entry asks for the app's code with the cart's route chunks
+  // (a round trip after the app's code otherwise) once the splash is painted, as a rendered page's does.
   const cart = (() => {
     const { js, css } = filesOf(manifest, CART_MODULES, loaded);
-    const links = [...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)];
-    return new Page(template.replace(FIRST_SCREEN_MARKERS.head, links.join('')));
+    const links = [`<meta name="first-screen-chunks" data-chunks="${escapeAttribute(JSON.stringify(js))}">`, ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)];
+    return new Page(`${head.replace(FIRST_SCREEN_MARKERS.head, links.join(''))}${template.slice(start)}`);
   })();
 
   const compose = (rendered: RenderedFirstScreen): string => {

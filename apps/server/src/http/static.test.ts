@@ -174,10 +174,11 @@ describe('first screens the server renders (ADR 0038)', () => {
       expect((await get(url, cookie)).body, `${url} ${cookie ?? ''}`).toBe(INDEX);
     }
     expect(rendered().map((input) => input.screen.slug)).toEqual(['missing']);
-    // The cart's page: the splash, asking for the cart's chunks from the head.
+    // The cart's page: the splash, naming the cart's chunks for its entry to ask for with the app's code.
     const cartPage = (await get('/cart')).body;
     expect(cartPage).toContain('<div class="app-splash"></div>');
-    expect(cartPage).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-GGGGGGGG.js"><link rel="preload" as="style" crossorigin href="/assets/cart-GGGGGGGG.css"></head>');
+    expect(cartPage).not.toContain('data-boot');
+    expect(cartPage).toContain('<meta name="first-screen-chunks" data-chunks="[&quot;assets/cart-GGGGGGGG.js&quot;]"><link rel="preload" as="style" crossorigin href="/assets/cart-GGGGGGGG.css"></head>');
     for (const broken of ['keka_device=%7B%22v%22%3A1', 'keka_device=' + 'x'.repeat(5000), `keka_device=${encodeURIComponent('{"v":1,"a":{"lat":"x"},"l":"en","g":0,"w":"phone"}')}`]) {
       expect((await get('/', broken)).body).toContain('<main class="welcome">new</main>');
     }
