@@ -50,6 +50,8 @@ for (const [width, height] of [
       const back = page.getByRole('button', { name: 'Back', exact: true });
       await expect(notice).toBeVisible();
       await expect(back).toBeVisible();
+      // The app has the page (hydrated, or drawn anew for a layout the server did not draw: ADR 0038).
+      await expect.poll(() => back.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
       const text = await boxOf(notice.locator('.gdpr-banner__text'));
       const button = await boxOf(back);
       expect(overlaps(text, button), `${path}: back button ${JSON.stringify(button)} over the notice ${JSON.stringify(text)}`).toBe(false);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
 import { GdprBanner } from '../components/ui/gdpr-banner';
+import { OfflineScreen } from '../components/ui/offline-screen';
 import { withMoreEnglish } from '../lib/i18n';
 import { useIdleAfter } from '../lib/idle';
 import { useIsOffline } from '../lib/network';
@@ -23,9 +24,11 @@ function CustomerAlerts({ pathname, ready }: { readonly pathname: string; readon
   const session = useMemo(() => (user ? { token: user.auth_token, userId: user.id } : null), [user]);
   if (!ready || !session || pathname === '/store' || pathname.startsWith('/store/')) return null;
   return (
-    <Suspense fallback={null}>
-      <InAppAlerts session={session} />
-    </Suspense>
+    <AreaBoundary resetKey={pathname} fallback={() => null}>
+      <Suspense fallback={null}>
+        <InAppAlerts session={session} />
+      </Suspense>
+    </AreaBoundary>
   );
 }
 
@@ -54,11 +57,14 @@ export function RootLayout() {
         </AreaBoundary>
       </div>
       <div id="live-region" aria-live="polite" aria-atomic="true" />
-      {/* Offline already, or going offline before the notices arrived: they load now (the service worker keeps them). */}
-      {(later || offline) && (
-        <Suspense fallback={null}>
-          <AppNotices />
-        </Suspense>
+      <OfflineScreen />
+      {/* A chunk that cannot be fetched (offline before it arrived) costs only itself, never the page; it is asked again once back online. */}
+      {later && (
+        <AreaBoundary resetKey={String(offline)} fallback={() => null}>
+          <Suspense fallback={null}>
+            <AppNotices />
+          </Suspense>
+        </AreaBoundary>
       )}
       <UpdateOverlay />
       <CustomerAlerts pathname={pathname} ready={later} />
