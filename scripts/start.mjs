@@ -35,6 +35,7 @@ if (builtAt === 0 || sources.some((s) => newestMtime(s) > builtAt)) {
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const seedsDemo = process.env.SEED_DEMO === undefined ? true : ['true', '1'].includes(process.env.SEED_DEMO);
 if (!process.env.DATABASE_URL && seedsDemo && !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+  console.log(`Creating the embedded database in ${path.relative(process.cwd(), dataDir) || '.'} and loading the demo city (first start, about 10 s)…`);
   steps.push(run(process.execPath, [path.join(SERVER_DIST, 'seed-cli.mjs')], { ...process.env, DATA_DIR: dataDir }));
 }
 const failed = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');

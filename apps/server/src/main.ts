@@ -32,6 +32,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const ms = Math.round(performance.now() - startedAt);
   console.log(`Keka is ready on ${config.publicUrl} (database: ${database.kind}, ${ms} ms)`);
+  if (config.devOutbox && (!config.sms || !config.smtp)) {
+    console.log(`Sign-in codes and mails are not sent (no ${[!config.sms && 'SMS_API_URL', !config.smtp && 'SMTP_URL'].filter(Boolean).join(' or ')}): read them at ${config.publicUrl}/dev/outbox`);
+  }
 }
 
 /**

@@ -63,6 +63,9 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
     // The bundle found the migrations and the pictures folder next to the sources, and the demo city
     // was loaded by the bundled loader in a child process.
     expect(first.output()).toMatch(/seeded \d+ restaurants/);
+    // The demo start keeps the development outbox on, and says where the codes are.
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox.json?to=%2B919999999999`)).status).toBe(200);
+    expect(first.output()).toContain(`Sign-in codes and mails are not sent (no SMS_API_URL or SMTP_URL): read them at http://localhost:${port}/dev/outbox`);
     const picture = await fetch(`http://127.0.0.1:${port}/images/placeholder.webp`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
@@ -76,9 +79,12 @@ describe.skipIf(DB_KIND !== 'pglite')('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite', '.keka.lock'))).toBe(false);
 
     // The data survives a restart (here from the sources), and the demo data is not loaded twice.
-    const again = startServer({ PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: dataDir }, FROM_SOURCES);
+    // Without the demo data it is not the demo: no outbox in production, and no word of one.
+    const again = startServer({ PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' }, FROM_SOURCES);
     await again.ready();
     expect(again.output()).not.toContain('Loaded the demo city');
+    expect((await fetch(`http://127.0.0.1:${port + 2}/dev/outbox.json?to=%2B919999999999`)).status).toBe(404);
+    expect(again.output()).not.toContain('/dev/outbox');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,6 +28,17 @@ describe('loadConfig', () => {
     for (const bad of ['0', '501', 'ten', '2.5']) expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/keka', DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('keeps the development outbox on for the demo start, and off for a production start on PostgreSQL', () => {
+    // `npm start` runs NODE_ENV=production on the embedded database with the demo data: codes must be readable.
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ isDemo: true, devOutbox: true });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/keka' })).toMatchObject({ isDemo: false, devOutbox: false });
+    // The embedded database without the demo data is not the demo.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' })).toMatchObject({ isDemo: false, devOutbox: false });
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://u@db/keka' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/keka', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
   it('names EVERY bad key in one message', () => {
     let error: unknown;
     try {

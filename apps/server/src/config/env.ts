@@ -14,7 +14,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -53,7 +53,7 @@ const envSchema = z
     SMS_API_KEY: optionalSecret,
     /** `off` turns every request limit off (browser test runs that sign many people in from one address). */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    /** Serve /dev/outbox (the messages the development adapters kept). Default: on outside production. */
+    /** Serve /dev/outbox (the messages the development adapters kept). Default: on outside production and for the demo start. */
     DEV_OUTBOX: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +84,8 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly publicUrl: string;
   readonly seedDemo: boolean;
+  /** The embedded database with the demo data: a start for trying the app, never for real people. */
+  readonly isDemo: boolean;
   readonly trustProxy: boolean;
   readonly logLevel: RawEnv['LOG_LEVEL'];
   readonly webDistDir: string;
@@ -111,6 +113,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
+  // The demo start (`npm start`: the embedded database with the demo data) is for trying the app: its
+  // sign-in and reset codes must be readable. A start on PostgreSQL without the demo data is real.
+  const isDemo = !env.DATABASE_URL && seedDemo;
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -122,7 +128,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     redisUrl: env.REDIS_URL ?? null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    seedDemo,
+    isDemo,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
@@ -137,7 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Keka <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>` } : null,
     sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,
-    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    devOutbox: env.DEV_OUTBOX ?? (env.NODE_ENV !== 'production' || isDemo),
     rateLimits: env.RATE_LIMITS === 'on',
   };
 }
