@@ -90,6 +90,27 @@ describe('get-store-collection', () => {
     }
     expect((await t.post('get-store-collection', { ...INDIRANAGAR, kind: 'everything', key: '1' })).statusCode).toBe(400);
   });
+
+  it('answers 404 for a quick-bite tag or store type no store has, never a page titled after the address', async () => {
+    for (const kind of ['quick-bite', 'store-type']) {
+      const res = await t.post('get-store-collection', { ...INDIRANAGAR, kind, key: 'no-such-tag' });
+      expect(res.statusCode, kind).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it("an offer's stores are those of the dishes it lists too, as /offer-section/{id} shows them", async () => {
+    let checked = 0;
+    for (const section of await t.db.select().from(offerSections)) {
+      const dishes = (await t.post('get-offer-section', { ...INDIRANAGAR, id: section.id })).json<{ items: { restaurant: { id: number } }[] }>().items;
+      if (dishes.length === 0) continue;
+      checked += 1;
+      const byOffer = (await t.post('get-store-collection', { ...INDIRANAGAR, kind: 'offer', key: String(section.id) })).json<{ stores: Summary[] }>();
+      const listed = new Set(byOffer.stores.map((s) => s.id));
+      for (const dish of dishes) expect(listed.has(dish.restaurant.id), `offer ${section.id} store ${dish.restaurant.id}`).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
 
 describe('get-offer-section', () => {

@@ -222,6 +222,17 @@ describe('cancelling gives back what was paid, once (issue 6)', () => {
       await t.db.update(stores).set({ isFresh: false }).where(eq(stores.id, store.id));
     }
   });
+
+  it('a delivery order the kitchen marked ready can no longer be declined; it waits for its partner', async () => {
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    await store_('accept-order', { unique_order_id: placed.uid });
+    const ready = await store_('mark-ready', { unique_order_id: placed.uid });
+    expect(ready.json<{ data: Json }>().data).toMatchObject({ status_id: 2, ready_at: expect.any(String), actions: [] });
+    const declined = await store_('decline-order', { unique_order_id: placed.uid, reason: 'Changed our mind' });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json()).toMatchObject({ success: false, code: 'INVALID_TRANSITION' });
+    expect((await orderRow(t.db, placed.uid))?.orderStatusId).toBe(2);
+  });
 });
 
 describe('who may do what (SECURITY 13, 15, 17, 18, 19)', () => {

@@ -38,6 +38,13 @@ describe('rating a delivered order', () => {
     const latest = (await t.post('get-ratable-order', {}, { token: customer.token })).json<{ data: { unique_order_id: string; delivery_partner_name: string; rated: boolean } }>();
     expect(latest.data).toMatchObject({ unique_order_id: newer, delivery_partner_name: rider.name, rated: false });
 
+    const ratedInList = async () =>
+      (await t.post('get-orders', {}, { token: customer.token })).json<{ data: { unique_order_id: string; rated: boolean }[] }>().data.map((o) => [o.unique_order_id, o.rated]);
+    expect(await ratedInList()).toEqual([
+      [newer, false],
+      [older, false],
+    ]);
+
     const before = await storeRating();
     const review = '<img src=x onerror=alert(1)> Lovely food';
     const res = await t.post('rate-order', { unique_order_id: newer, rating_store: 4, rating_delivery: 5, review }, { token: customer.token });
@@ -51,6 +58,11 @@ describe('rating a delivered order', () => {
     const again = await t.post('rate-order', { unique_order_id: newer, rating_store: 1, rating_delivery: 1 }, { token: customer.token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_RATED' });
+    // /my-orders stops offering "Rate the order" for it.
+    expect(await ratedInList()).toEqual([
+      [newer, true],
+      [older, false],
+    ]);
     expect((await t.post('single-ratable-order', { unique_order_id: newer }, { token: customer.token })).json()).toMatchObject({ data: { rated: true } });
     expect((await t.post('get-ratable-order', {}, { token: customer.token })).json()).toMatchObject({ data: { unique_order_id: older } });
   });

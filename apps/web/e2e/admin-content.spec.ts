@@ -13,6 +13,9 @@ test('a coupon the admin creates takes ₹75 off a customer’s cart of ₹199 o
   await admin.getByRole('link', { name: 'Coupons' }).click();
   await expect(admin).toHaveURL(/\/admin\/coupons$/);
   await expect(admin.getByRole('table')).toBeVisible();
+  // The status says whether a customer can use it now, not only whether it is switched on.
+  await expect(admin.getByRole('row').filter({ hasText: 'MONSOON30' }).locator('.ad-badge')).toHaveText('Expired');
+  await expect(admin.getByRole('row').filter({ hasText: 'DIWALI40' }).locator('.ad-badge')).toHaveText('Not started');
 
   await admin.getByRole('button', { name: 'New coupon' }).click();
   const form = admin.getByRole('form', { name: 'New coupon' });

@@ -45,6 +45,8 @@ test('an admin finds a wallet-paid order, force-cancels it with a reason; the wa
   await desk.getByRole('button', { name: 'Force move…' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Move to Cancelled?' });
   await expect(dialog).toBeVisible();
+  // Its two buttons cannot be mistaken for each other.
+  await expect(dialog.getByRole('button')).toHaveText(['Keep the order', 'Cancel the order']);
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Give a reason of at least 3 characters.');
   await dialog.getByLabel('Reason').fill('Customer asked support to cancel: moving house');

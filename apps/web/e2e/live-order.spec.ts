@@ -225,7 +225,13 @@ test('a self-pickup order reads Ready for pickup, then Collected, as the store m
   await expect(payButton).toBeEnabled();
   const cartTotal = (await page.locator('.pay-bar__total .tabular').textContent()) ?? '';
   await payButton.tap();
+  // A pickup is paid at the counter: nothing says "on delivery".
+  await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toBeChecked();
+  await expect(page.locator('.pay-bar__total-label')).toHaveText('Pay at pickup');
+  await expect(page.getByText('Cash on delivery')).toHaveCount(0);
   const uid = await placeFromCheckout(page, cartTotal);
+  await expect(page.locator('.order-place__name', { hasText: 'Pay at pickup' })).toBeVisible();
+  await expect(page.getByText('Cash on delivery')).toHaveCount(0);
   const customer = actor(request, await tokenOf(page));
   const stored = await customer.call<OrderAnswer>('get-single-order', { unique_order_id: uid });
   expect(stored.data.delivery_type).toBe('SELFPICKUP');

@@ -263,6 +263,8 @@ export const orderListEntry = z.object({
   cancelled_at: isoOrNull,
   /** The customer may still cancel it (placed or scheduled, not yet accepted), as get-single-order says. */
   can_cancel: z.boolean(),
+  /** The customer has rated it (rate-order takes one rating per order): no "Rate the order" any more. */
+  rated: z.boolean(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntry>;
 

@@ -266,6 +266,8 @@ export const enMore = {
   'checkout.payment': 'Payment method',
   'checkout.cod': 'Cash on delivery',
   'checkout.codHint': 'Pay by cash or UPI when your order arrives',
+  'checkout.payAtPickup': 'Pay at pickup',
+  'checkout.payAtPickupHint': 'Pay by cash or UPI when you collect your order',
   'checkout.place': 'Place Order',
   'checkout.placing': 'Placing order…',
   'checkout.retry': 'Try again',

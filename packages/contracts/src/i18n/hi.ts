@@ -524,6 +524,8 @@ export const hi: Translations = {
   'checkout.payment': 'भुगतान का तरीका',
   'checkout.cod': 'कैश ऑन डिलीवरी',
   'checkout.codHint': 'ऑर्डर पहुँचने पर नकद या UPI से भुगतान करें',
+  'checkout.payAtPickup': 'पिकअप पर भुगतान',
+  'checkout.payAtPickupHint': 'ऑर्डर लेते समय नकद या UPI से भुगतान करें',
   'checkout.place': 'ऑर्डर करें',
   'checkout.placing': 'ऑर्डर हो रहा है…',
   'checkout.retry': 'फिर से कोशिश करें',

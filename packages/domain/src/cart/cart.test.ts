@@ -7,6 +7,7 @@ import {
   decrementLine,
   EMPTY_CART,
   isAtMaxQuantity,
+  isItemAtMaxQuantity,
   isSameLine,
   markUnavailable,
   quantityOfItem,
@@ -198,6 +199,20 @@ describe('isAtMaxQuantity (SPEC §4: the + disappears at max_qty)', () => {
     [99, null, false],
   ])('quantity %i with max_qty %s → %s', (quantity, max_qty, expected) => {
     expect(isAtMaxQuantity({ quantity, max_qty })).toBe(expected);
+  });
+});
+
+describe('isItemAtMaxQuantity (the cart counts an item across its add-on variants)', () => {
+  it('hides + on every line of an item once its lines together reach max_qty', () => {
+    const limited = product(101, { max_qty: 3 });
+    let cart = addAll(EMPTY_CART, limited, limited);
+    expect(isItemAtMaxQuantity(cart, limited)).toBe(false);
+    cart = addToCart(cart, { ...limited, selectedaddons: [EXTRA_CHEESE] }).cart;
+    expect(cart.lines.map((l) => l.quantity)).toEqual([2, 1]);
+    expect(cart.lines.every((l) => !isAtMaxQuantity(l))).toBe(true);
+    expect(cart.lines.every((l) => isItemAtMaxQuantity(cart, l))).toBe(true);
+    // And + would indeed do nothing there.
+    expect(addToCart(cart, limited).cart).toBe(cart);
   });
 });
 

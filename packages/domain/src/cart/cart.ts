@@ -115,6 +115,14 @@ export function isAtMaxQuantity(line: Pick<CartLine, 'quantity' | 'max_qty'>): b
   return line.max_qty !== null && line.quantity >= line.max_qty;
 }
 
+/**
+ * True when the cart holds max_qty of the item across all its add-on variants, as `addToCart` and the
+ * server's checkout count it: every line of that item hides its +, not only the one that reached it.
+ */
+export function isItemAtMaxQuantity(cart: Cart, item: Pick<CartLine, 'id' | 'max_qty'>): boolean {
+  return isAtMaxQuantity({ quantity: quantityOfItem(cart, item.id), max_qty: item.max_qty });
+}
+
 /** SPEC §4 availability check: the returned ids become inactive; an empty list means all are active. */
 export function markUnavailable(cart: Cart, unavailableIds: readonly number[]): Cart {
   const ids = new Set(unavailableIds);

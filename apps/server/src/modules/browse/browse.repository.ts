@@ -10,6 +10,7 @@ import {
   slideStores,
   slides,
   storeCategories,
+  stores,
 } from '../../db/schema';
 
 export type OfferSectionRow = typeof offerSections.$inferSelect;
@@ -55,9 +56,28 @@ export const browseRepository = {
     return row;
   },
 
+  /**
+   * The stores of an offer: those linked to it, and the stores of the dishes it lists (as
+   * /offer-section/{id} shows them), so the two routes of one offer agree.
+   */
   async findOfferStores(db: Db, section: OfferSectionRow): Promise<StoreSet> {
-    const links = await db.select({ storeId: offerSectionStores.storeId }).from(offerSectionStores).where(eq(offerSectionStores.offerSectionId, section.id));
-    return { title: section.title, subtitle: section.subtitle, image: section.image, storeIds: links.map((l) => l.storeId) };
+    const [links, dishes] = await Promise.all([
+      db.select({ storeId: offerSectionStores.storeId }).from(offerSectionStores).where(eq(offerSectionStores.offerSectionId, section.id)),
+      db
+        .selectDistinct({ storeId: items.storeId })
+        .from(offerSectionItems)
+        .innerJoin(items, eq(items.id, offerSectionItems.itemId))
+        .where(and(eq(offerSectionItems.offerSectionId, section.id), isNull(items.deletedAt))),
+    ]);
+    const storeIds = [...new Set([...links, ...dishes].map((l) => l.storeId))];
+    return { title: section.title, subtitle: section.subtitle, image: section.image, storeIds };
+  },
+
+  /** Whether any approved store carries the quick-bite tag or store type (an unknown one is not a page). */
+  async hasStoreTag(db: Db, kind: 'quick-bite' | 'store-type', key: string): Promise<boolean> {
+    const column = kind === 'quick-bite' ? stores.quickBite : stores.storeType;
+    const [row] = await db.select({ id: stores.id }).from(stores).where(and(eq(column, key), eq(stores.approval, 'APPROVED'))).limit(1);
+    return row !== undefined;
   },
 
   async listOfferItems(db: Db, sectionId: number): Promise<ItemRow[]> {

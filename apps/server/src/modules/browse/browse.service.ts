@@ -87,8 +87,10 @@ export function createBrowseService(deps: { db: Db; catalog: CatalogService; cac
     const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
     switch (kind) {
       case 'quick-bite':
+        if (!(await repo.hasStoreTag(db, kind, key))) notFound('We have no stores under this name.');
         return (row) => row.store.quickBite === key;
       case 'store-type':
+        if (!(await repo.hasStoreTag(db, kind, key))) notFound('We have no stores under this name.');
         return (row) => row.store.storeType === key;
       case 'slider':
         return (id !== null ? await repo.findSlideStores(db, id) : undefined) ?? notFound('This offer has ended.');

@@ -27,7 +27,8 @@ export function storeActions(order: OrderRow): StoreOrderAction[] {
   const accept = acceptTarget(s);
   const candidates: [StoreOrderAction, boolean][] = [
     ['accept', accept !== null && canTransition(s, accept, 'store', kind)],
-    ['decline', canTransition(s, ORDER_STATUS.CANCELLED, 'store', kind)],
+    // Declining is for an order the kitchen has not finished: once marked ready it waits for its partner.
+    ['decline', !ready && canTransition(s, ORDER_STATUS.CANCELLED, 'store', kind)],
     ['start_preparing', s === ORDER_STATUS.SCHEDULED_CONFIRMED && canTransition(s, ORDER_STATUS.PREPARING, 'store', kind)],
     ['mark_ready', canTransition(s, ORDER_STATUS.READY_FOR_PICKUP, 'store', kind) || canMarkReadyInPlace(s, kind, ready)],
     ['handed_over', handOverTarget(s, kind) !== null],

@@ -1,6 +1,6 @@
 import { desc, eq, or, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, stores } from '../../db/schema';
+import { orderLines, orders, ratings, stores } from '../../db/schema';
 
 /** One line of a customer's order list: the order row's list fields, its store and how many units it has. */
 export interface OrderListRow {
@@ -15,6 +15,7 @@ export interface OrderListRow {
   readonly isFinished: boolean;
   readonly store: { readonly id: number; readonly name: string; readonly slug: string; readonly image: string };
   readonly itemCount: number;
+  readonly rated: boolean;
 }
 
 export const orderListRepository = {
@@ -27,6 +28,7 @@ export const orderListRepository = {
     const finished = or(inArray(orders.orderStatusId, [...v.finishedStatuses]), eq(orders.paymentStatus, 'FAILED'));
     const isFinished = sql<boolean>`coalesce(${finished}, false)`;
     const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+    const rated = sql<boolean>`exists (select 1 from ${ratings} where ${ratings.orderId} = ${orders.id})`;
     const rows = await db
       .select({
         uniqueOrderId: orders.uniqueOrderId,
@@ -39,6 +41,7 @@ export const orderListRepository = {
         cancelledAt: orders.cancelledAt,
         isFinished,
         itemCount,
+        rated,
         store: { id: stores.id, name: stores.name, slug: stores.slug, image: stores.image },
       })
       .from(orders)
@@ -48,6 +51,6 @@ export const orderListRepository = {
       .limit(v.limit)
       .offset(v.offset);
     // pg returns the sum as a number after the cast; PGlite too. Booleans likewise.
-    return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), isFinished: Boolean(r.isFinished) }));
+    return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), isFinished: Boolean(r.isFinished), rated: Boolean(r.rated) }));
   },
 };

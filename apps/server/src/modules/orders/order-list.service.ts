@@ -24,6 +24,7 @@ function present(row: OrderListRow): OrderListEntry {
     delivered_at: iso(row.deliveredAt),
     cancelled_at: iso(row.cancelledAt),
     can_cancel: customerCanCancel(row.orderStatusId),
+    rated: row.rated,
   };
 }
 

@@ -143,8 +143,9 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
 
     async decline(actor: Actor, uniqueOrderId: string, reason: string): Promise<StoreOrderDetail> {
       const facts = await access.require(actor, uniqueOrderId, STORE_SIDE);
+      if (facts.order.readyAt !== null) fail('INVALID_TRANSITION', 'This order is ready and waits for its delivery partner; ask support to cancel it.', { status_id: facts.order.orderStatusId });
       const spec = cancellation(actor, facts.order, { reason, at: clock.now(), notice: (refund) => customerNotices.declined(facts.store.name, reason, refund) });
-      return detail((await moves.move(actor, facts, spec)).id);
+      return detail((await moves.move(actor, facts, { ...spec, onlyNotReady: true })).id);
     },
 
     /** Scheduled confirmed → preparing, on the day of the slot. */

@@ -1,22 +1,10 @@
+import { isEmail, isPhone, normalisePhone } from '../../lib/contact-checks';
 import type { TranslationKey } from '../../lib/i18n';
 
 /** Client-side checks mirror the contract's messages so the user learns before a round trip. */
 export type FieldErrors<F extends string> = Partial<Record<F, TranslationKey>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(\+91|0)?[6-9]\d{9}$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-export function isPhone(value: string): boolean {
-  return PHONE.test(normalisePhone(value.trim()));
-}
+export { isEmail, isPhone, normalisePhone };
 
 export function validateLogin(values: { identity: string; password: string }): FieldErrors<'identity' | 'password'> {
   const errors: FieldErrors<'identity' | 'password'> = {};

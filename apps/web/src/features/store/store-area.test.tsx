@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { StoreOrderCard } from '@keka/contracts';
 import { stubApi } from '../../test/fetch-stub';
 import { OrderCard } from './components/order-card';
+import { StoreRegisterPage } from './components/register-page';
 import { reportCsv } from './components/reports-page';
 
 const money = (v: string) => v;
@@ -83,6 +84,51 @@ describe('OrderCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept · 20 min' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This order was cancelled.');
+  });
+});
+
+describe("the card's badge says where the order is for the kitchen", () => {
+  it.each([
+    [{ status_id: 1, status: 'PLACED' }, 'New'],
+    [{ status_id: 2, status: 'PREPARING' }, 'Preparing'],
+    // A delivery order marked ready stays PREPARING or DELIVERY_ASSIGNED until its partner picks it up.
+    [{ status_id: 2, status: 'PREPARING', ready_at: '2026-11-23T05:50:00.000Z' }, 'Ready'],
+    [{ status_id: 3, status: 'DELIVERY_ASSIGNED', ready_at: '2026-11-23T05:50:00.000Z' }, 'Ready'],
+    [{ status_id: 7, status: 'READY_FOR_PICKUP', delivery_type: 'SELFPICKUP' }, 'Ready'],
+    [{ status_id: 4, status: 'PICKED_UP' }, 'Out for delivery'],
+    [{ status_id: 5, status: 'DELIVERED', delivery_type: 'SELFPICKUP' }, 'Collected'],
+    [{ status_id: 6, status: 'CANCELLED' }, 'Cancelled'],
+  ] as const)('%o reads %s', (overrides, badge) => {
+    const { container } = render(
+      <MemoryRouter>
+        <OrderCard order={order({ ...overrides, actions: [] })} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.so-card__status')?.textContent).toBe(badge);
+  });
+});
+
+describe('/store/register', () => {
+  it('says under each empty field what it needs, in words, and sends nothing', async () => {
+    const { calls } = stubApi({});
+    render(
+      <MemoryRouter>
+        <StoreRegisterPage />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(screen.getByRole('alert').textContent).toBe('Some fields need a look: see below.');
+    const name = screen.getByLabelText('Your name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Enter your name (2 letters or more)');
+    for (const text of ['Enter a valid e-mail address', 'Enter a 10-digit mobile number', 'Use 6 to 128 characters', 'Enter the store name', 'Enter the store address']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(/^\w+: /)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // Typing answers that field's error; the others stay.
+    fireEvent.change(name, { target: { value: 'Meera Iyer' } });
+    expect(screen.queryByText('Enter your name (2 letters or more)')).toBeNull();
+    expect(screen.getByText('Enter the store name')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });
 

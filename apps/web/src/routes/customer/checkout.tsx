@@ -138,7 +138,7 @@ export function CheckoutRoute() {
           {comment.trim() && <p className="checkout-summary__comment">“{comment.trim()}”</p>}
         </section>
         <section className="card cart__card">
-          <PaymentMethod gateways={gateways.data} total={total} value={payment} onChange={setPayment} />
+          <PaymentMethod gateways={gateways.data} total={total} value={payment} onChange={setPayment} deliveryType={deliveryType} />
         </section>
         <div className="card cart__card">
           {info.error && !store ? (
@@ -179,7 +179,7 @@ export function CheckoutRoute() {
         >
           <span className="pay-bar__total">
             <span className="tabular">{total === null ? '—' : money(paise(total - walletPart))}</span>
-            <span className="pay-bar__total-label">{t(payment.method === 'WALLET' ? 'checkout.wallet' : 'checkout.cod')}</span>
+            <span className="pay-bar__total-label">{t(payment.method === 'WALLET' ? 'checkout.wallet' : deliveryType === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod')}</span>
           </span>
           <span className="pay-bar__action">
             {placing && <span className="spinner" aria-hidden="true" />}

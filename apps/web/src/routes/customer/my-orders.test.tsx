@@ -26,6 +26,7 @@ const entry = (n: number, overrides: Partial<OrderListEntry> = {}): OrderListEnt
   delivered_at: '2026-11-20T10:40:00.000Z',
   cancelled_at: null,
   can_cancel: false,
+  rated: false,
   ...overrides,
 });
 
@@ -55,6 +56,14 @@ afterEach(() => {
 });
 
 describe('/my-orders', () => {
+  it('offers "Rate the order" only for a delivered order not rated yet', async () => {
+    stubApi({ 'get-orders': { success: true, data: [entry(1, { rated: true }), entry(2)], has_more: false } });
+    renderPage();
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    expect(within(past).queryByRole('link', { name: 'Rate the order from Store 1' })).toBeNull();
+    expect(within(past).getByRole('link', { name: 'Rate the order from Store 2' })).toBeTruthy();
+  });
+
   it('sends a guest to log in', () => {
     setUser(null);
     renderPage();

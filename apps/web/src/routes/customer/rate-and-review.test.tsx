@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RatableOrder, UserData } from '@keka/contracts';
 import { setUser } from '../../features/account/state';
@@ -44,7 +44,11 @@ describe('/rate-and-review', () => {
     const store = screen.getByRole('group', { name: 'How was the food from Annapoorna Thali?' });
     const delivery = screen.getByRole('group', { name: 'How was the delivery by Ravi Kumar?' });
     fireEvent.click(store.querySelectorAll('input')[3] as HTMLInputElement);
+    // Each choice answers its own error at once; the other stays until it is answered.
+    expect(within(store).queryByText('Choose 1 to 5 stars')).toBeNull();
+    expect(within(delivery).getByText('Choose 1 to 5 stars')).toBeTruthy();
     fireEvent.click(delivery.querySelectorAll('input')[4] as HTMLInputElement);
+    expect(screen.queryByText('Choose 1 to 5 stars')).toBeNull();
     fireEvent.input(screen.getByLabelText('Tell us more (optional)'), { target: { value: ' Hot and fresh ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
     expect(await screen.findByText('Thank you for rating!')).toBeTruthy();

@@ -90,6 +90,15 @@ function RateForm({ token, order, onDone }: { readonly token: string; readonly o
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const asksDelivery = order.delivery_partner_name !== null;
+  // A choice answers its "Choose 1 to 5 stars" at once.
+  const chooseStore = (stars: number) => {
+    setStoreStars(stars);
+    setErrors(({ store: _answered, ...rest }) => rest);
+  };
+  const chooseDelivery = (stars: number) => {
+    setDeliveryStars(stars);
+    setErrors(({ delivery: _answered, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,9 +130,9 @@ function RateForm({ token, order, onDone }: { readonly token: string; readonly o
           {serverError}
         </p>
       )}
-      <StarRating legend={t('rate.store', { name: order.restaurant.name })} value={storeStars} onChange={setStoreStars} error={errors.store} />
+      <StarRating legend={t('rate.store', { name: order.restaurant.name })} value={storeStars} onChange={chooseStore} error={errors.store} />
       {asksDelivery && (
-        <StarRating legend={t('rate.delivery', { name: order.delivery_partner_name ?? '' })} value={deliveryStars} onChange={setDeliveryStars} error={errors.delivery} />
+        <StarRating legend={t('rate.delivery', { name: order.delivery_partner_name ?? '' })} value={deliveryStars} onChange={chooseDelivery} error={errors.delivery} />
       )}
       <label className="field">
         <span className="field__label">{t('rate.review')}</span>

@@ -76,6 +76,26 @@ describe('/running-order follows the order live', () => {
     await waitFor(() => expect(screen.getByText('Paid')).toBeTruthy());
   });
 
+  it.each([
+    [false, true],
+    [true, false],
+  ])('a delivered order rated=%s offers "Rate the order": %s', async (rated, offered) => {
+    const order = makeOrder({ orderstatus_id: 5, status: 'DELIVERED', delivered_at: new Date(Date.now() - 3 * 3_600_000).toISOString(), delivery_pin: null, payment_status: 'PAID', can_cancel: false });
+    const server = stubServer({
+      'get-single-order': () => ({ success: true, data: order }),
+      'single-ratable-order': () => ({ success: true, data: { unique_order_id: order.unique_order_id, restaurant: order.restaurant, delivery_partner_name: null, rated } }),
+    });
+    renderOrder(order);
+    expect(await screen.findByRole('button', { name: /Reorder/ })).toBeTruthy();
+    await waitFor(() => expect(server.count('single-ratable-order')).toBe(1));
+    if (offered) expect(await screen.findByRole('link', { name: `Rate the order from ${order.restaurant.name}` })).toBeTruthy();
+    else {
+      // The answer has been drawn (its promise settled) before looking.
+      await act(async () => undefined);
+      expect(screen.queryByRole('link', { name: /Rate the order/ })).toBeNull();
+    }
+  });
+
   it('applies a repeated event id once (SECURITY 32)', async () => {
     const order = makeOrder();
     const server = stubServer({ 'get-single-order': () => ({ success: true, data: order }) });

@@ -5,6 +5,7 @@ import type { OrderView } from '@keka/contracts';
 import { ORDER_STATUS } from '@keka/domain';
 import { useAuthToken } from '../../features/account/state';
 import { cancelOrder } from '../../features/orders/api';
+import { fetchRatableOrder } from '../../features/ratings/api';
 import { CancelOrderSheet } from '../../features/orders/components/cancel-order-sheet';
 import { DeliveryPin, DeliveryPinPending } from '../../features/orders/components/delivery-pin';
 import { LiveNotice } from '../../features/orders/components/live-notice';
@@ -23,6 +24,7 @@ import { ErrorState } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
 import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useQuery } from '../../lib/use-query';
 import { useReorder } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/checkout/components/checkout.css';
@@ -160,20 +162,30 @@ function useCancel(order: OrderView, token: string, onCancelled: (order: OrderVi
   return { open: shown, busy, error, run, ask, keep: () => setOpen(false) };
 }
 
-/** A finished order: Reorder (the same lines from today's menu), and Rate once it was delivered. */
-function PastOrderActions({ order, token }: { readonly order: OrderView; readonly token: string }) {
+/**
+ * "Rate the order" while the delivered order is not rated yet. Its answer is the rate page's own
+ * (the same query), so that page opens drawn.
+ */
+function RateLink({ token, uniqueOrderId, storeName }: { readonly token: string; readonly uniqueOrderId: string; readonly storeName: string }) {
   const t = useT();
+  const ratable = useQuery(`ratable:${uniqueOrderId}`, (signal) => fetchRatableOrder(token, uniqueOrderId, signal));
+  if (ratable.data?.data.rated !== false) return null;
+  return (
+    <Link to={`/rate-and-review/${uniqueOrderId}`} className="button button--ghost button--block">
+      {t('orders.rate', { name: storeName })}
+    </Link>
+  );
+}
+
+/** A finished order: Reorder (the same lines from today's menu), and Rate once it was delivered and not rated yet. */
+function PastOrderActions({ order, token }: { readonly order: OrderView; readonly token: string }) {
   const reorder = useReorder(token);
   const id = order.unique_order_id;
   return (
     <div className="card running-order__links">
       <ReorderButton storeName={order.restaurant.name} busy={reorder.busyId === id} onReorder={() => reorder.start(id)} className="button--block" />
       {reorder.failure?.orderId === id && <ReorderFailedNotice note={reorder.failure.note} message={reorder.failure.message} />}
-      {order.orderstatus_id === ORDER_STATUS.DELIVERED && (
-        <Link to={`/rate-and-review/${id}`} className="button button--ghost button--block">
-          {t('orders.rate', { name: order.restaurant.name })}
-        </Link>
-      )}
+      {order.orderstatus_id === ORDER_STATUS.DELIVERED && <RateLink token={token} uniqueOrderId={id} storeName={order.restaurant.name} />}
       <ReorderReplaceSheet storeName={reorder.pending?.restaurant.name ?? ''} open={reorder.pending !== null} onReplace={reorder.replace} onKeep={reorder.keep} />
     </div>
   );

@@ -5,7 +5,9 @@ import { useStoreCollection } from '../../features/browse/api';
 import { CollectionHero } from '../../features/browse/components/collection-hero';
 import { storesForList } from '../../features/browse/lists';
 import { useSavedPoint } from '../../features/location/state';
+import { isApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { NotFoundRoute } from './not-found';
 import { StoreListPage } from './store-list-page';
 import { AllStoresLink } from './stores-list';
 
@@ -20,6 +22,8 @@ export function StoreCollectionRoute({ kind }: { readonly kind: StoreCollectionK
   const query = useStoreCollection(point, kind, key);
   const data = query.data;
   const stores = useMemo(() => data && storesForList(data.stores), [data]);
+  // A tag or type no store has is not a page (an offer or deal that ended says so on the list).
+  if ((kind === 'quick-bite' || kind === 'store-type') && isApiError(query.error) && query.error.status === 404) return <NotFoundRoute />;
   return (
     <StoreListPage
       title={data?.title ?? t('collection.title')}

@@ -7,6 +7,8 @@ export interface ReasonDialogProps {
   /** What will happen, in a sentence. */
   readonly body: string;
   readonly confirmLabel: string;
+  /** The button that closes it unchanged; say what it keeps when "Cancel" would read as the action. */
+  readonly closeLabel?: string;
   /** Ask for a reason (at least 3 characters); the person affected may be shown it. */
   readonly askReason?: boolean;
   readonly danger?: boolean;
@@ -22,7 +24,7 @@ export interface ReasonDialogProps {
  * A confirmation in a modal <dialog> (focus kept inside, Escape closes): used for every decision that
  * is hard to undo or that someone is told about — reject, suspend, force a move, refund, clear caches.
  */
-export function ReasonDialog({ title, body, confirmLabel, askReason = false, danger = false, children, missing, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, body, confirmLabel, closeLabel = 'Cancel', askReason = false, danger = false, children, missing, onConfirm, onClose }: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
@@ -74,7 +76,7 @@ export function ReasonDialog({ title, body, confirmLabel, askReason = false, dan
         <FormError text={error} />
         <div className="ad-dialog__actions">
           <button type="button" className="ad-button ad-button--quiet" onClick={onClose} disabled={busy}>
-            Cancel
+            {closeLabel}
           </button>
           <button type="submit" className={`ad-button ${danger ? 'ad-button--danger' : 'ad-button--primary'}`} disabled={busy} aria-busy={busy}>
             {confirmLabel}

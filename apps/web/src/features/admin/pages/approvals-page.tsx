@@ -25,7 +25,7 @@ function dialogText(p: Pending): string {
   const who = p.kind === 'store' ? `The store ${p.name}` : `${p.name}`;
   switch (p.decision) {
     case 'APPROVED':
-      return p.kind === 'store' ? `${who} becomes visible to customers at once. Its owner is told.` : `${who} can go online and get delivery offers. He is told.`;
+      return p.kind === 'store' ? `${who} becomes visible to customers at once. Its owner is told.` : `${who} can go online and get delivery offers, and is told so.`;
     case 'REJECTED':
       return `${who} is not approved. The reason is shown to ${p.kind === 'store' ? 'its owner' : 'him'}.`;
     case 'SUSPENDED':

@@ -97,6 +97,29 @@ function toRequest(f: Form): AdminSaveCouponRequest {
   };
 }
 
+/**
+ * Whether a customer can use it now: switched off, not started, expired (the moments the checkout's
+ * coupon rule uses: it works from starts_at and stops at expires_at), or active.
+ */
+export function couponState(c: Pick<AdminCouponView, 'is_active' | 'starts_at' | 'expires_at'>, now: Date): 'off' | 'scheduled' | 'expired' | 'active' {
+  if (!c.is_active) return 'off';
+  if (c.expires_at && now.getTime() >= Date.parse(c.expires_at)) return 'expired';
+  if (c.starts_at && now.getTime() < Date.parse(c.starts_at)) return 'scheduled';
+  return 'active';
+}
+
+const COUPON_STATES = {
+  active: ['ad-badge--ok', 'Active'],
+  off: ['ad-badge--bad', 'Off'],
+  expired: ['ad-badge--bad', 'Expired'],
+  scheduled: ['', 'Not started'],
+} as const;
+
+function CouponState({ coupon }: { readonly coupon: AdminCouponView }) {
+  const [tone, label] = COUPON_STATES[couponState(coupon, new Date())];
+  return <span className={`ad-badge ${tone}`}>{label}</span>;
+}
+
 function validity(c: AdminCouponView): string {
   if (!c.starts_at && !c.expires_at) return 'Always';
   return `${c.starts_at ? day.format(new Date(c.starts_at)) : '…'} – ${c.expires_at ? day.format(new Date(c.expires_at)) : '…'}`;
@@ -322,7 +345,9 @@ export function CouponsPage() {
                 </td>
                 <td className="ad-nowrap">{validity(c)}</td>
                 <td className="ad-num">{c.orders_count}</td>
-                <td>{c.is_active ? <span className="ad-badge ad-badge--ok">Active</span> : <span className="ad-badge ad-badge--bad">Off</span>}</td>
+                <td>
+                  <CouponState coupon={c} />
+                </td>
                 <td className="ad-nowrap">
                   {c.owner ? (
                     <span className="ad-muted">Read-only</span>

@@ -404,6 +404,7 @@ export function OrderDetailPage() {
               : 'The customer, the store and the rider see the new status at once. The reason is kept in the history and the audit log.'
           }
           confirmLabel={pending.to === 6 ? 'Cancel the order' : 'Move it'}
+          closeLabel={pending.to === 6 ? 'Keep the order' : 'Go back'}
           askReason
           danger={pending.to === 6}
           onConfirm={(reason) => forceMove(pending.to, reason)}

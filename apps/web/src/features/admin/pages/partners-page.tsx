@@ -318,7 +318,7 @@ function PartnerEditor({ partner, onChanged, onClose }: { readonly partner: Part
           title={`${{ APPROVE: 'Approve', SUSPEND: 'Suspend', REJECT: 'Reject' }[decision]} ${partner.name}?`}
           body={
             decision === 'APPROVE'
-              ? 'He can go online and get delivery offers. He is told.'
+              ? 'The partner can go online and get delivery offers, and is told so.'
               : decision === 'SUSPEND'
                 ? 'He goes offline at once and gets no offers until approved again. The reason is shown to him.'
                 : 'He is not approved. The reason is shown to him.'

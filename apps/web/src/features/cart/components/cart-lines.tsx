@@ -1,4 +1,4 @@
-import { isAtMaxQuantity, type CartLine } from '@keka/domain';
+import { isItemAtMaxQuantity, type CartLine } from '@keka/domain';
 import { VegMark } from '../../../components/ui/veg-mark';
 import { announce } from '../../../lib/announce';
 import { useMoney } from '../../../lib/format';
@@ -8,7 +8,7 @@ import { lineTotal } from '../lines';
 import { addLine, decrement, removeFromCart } from '../state';
 import { ItemControl } from './item-control';
 
-function LineRow({ line }: { readonly line: CartLine }) {
+function LineRow({ line, atMax }: { readonly line: CartLine; readonly atMax: boolean }) {
   const t = useT();
   const money = useMoney();
   const inactive = line.is_active !== 1;
@@ -40,7 +40,7 @@ function LineRow({ line }: { readonly line: CartLine }) {
             name={line.name}
             isActive
             quantity={line.quantity}
-            canIncrement={!isAtMaxQuantity(line)}
+            canIncrement={!atMax}
             customisable={false}
             onAdd={() => addLine(newLine)}
             onIncrement={() => {
@@ -69,7 +69,7 @@ export function CartLines() {
   return (
     <ul className="cart-lines">
       {cart.lines.map((line) => (
-        <LineRow key={`${line.id}:${line.selectedaddons.map((a) => a.addon_id).join('-')}`} line={line} />
+        <LineRow key={`${line.id}:${line.selectedaddons.map((a) => a.addon_id).join('-')}`} line={line} atMax={isItemAtMaxQuantity(cart, line)} />
       ))}
     </ul>
   );

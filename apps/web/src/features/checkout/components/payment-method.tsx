@@ -12,13 +12,16 @@ export interface PaymentMethodProps {
   readonly total: Paise | null;
   readonly value: PayMethod;
   readonly onChange: (value: PayMethod) => void;
+  /** A pickup is paid at the counter, not on delivery. */
+  readonly deliveryType: 'DELIVERY' | 'SELFPICKUP';
 }
 
 /**
  * SPEC §7 get-payment-gateways: cash on delivery (with part of it from the wallet, when there is a
  * balance) or the wallet alone when it covers the whole bill.
  */
-export function PaymentMethod({ gateways, total, value, onChange }: PaymentMethodProps) {
+export function PaymentMethod({ gateways, total, value, onChange, deliveryType }: PaymentMethodProps) {
+  const pickup = deliveryType === 'SELFPICKUP';
   const t = useT();
   const money = useMoney();
   const name = useId();
@@ -39,8 +42,8 @@ export function PaymentMethod({ gateways, total, value, onChange }: PaymentMetho
         />
         <CashIcon size={24} className="payment-method__icon" />
         <span className="payment-method__text">
-          <span className="payment-method__name">{t('checkout.cod')}</span>
-          <span className="payment-method__hint">{t('checkout.codHint')}</span>
+          <span className="payment-method__name">{t(pickup ? 'checkout.payAtPickup' : 'checkout.cod')}</span>
+          <span className="payment-method__hint">{t(pickup ? 'checkout.payAtPickupHint' : 'checkout.codHint')}</span>
         </span>
       </label>
       {walletOffered && balance !== null && (

@@ -41,14 +41,15 @@ export function OrderPlaces({ order }: { readonly order: OrderView }) {
         </span>
         <span className="order-place__text">
           <span className="order-place__label">{t('order.payment')}</span>
-          <span className="order-place__name">{paymentName(order.payment_mode, t)}</span>
+          <span className="order-place__name">{paymentName(order, t)}</span>
         </span>
       </div>
     </section>
   );
 }
 
-const paymentName = (mode: string, t: ReturnType<typeof useT>): string => (mode === 'COD' ? t('checkout.cod') : mode === 'WALLET' ? t('checkout.wallet') : mode);
+const paymentName = ({ payment_mode: mode, delivery_type: type }: Pick<OrderView, 'payment_mode' | 'delivery_type'>, t: ReturnType<typeof useT>): string =>
+  mode === 'COD' ? t(type === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod') : mode === 'WALLET' ? t('checkout.wallet') : mode;
 
 export function OrderLines({ order }: { readonly order: OrderView }) {
   const t = useT();

@@ -99,7 +99,7 @@ function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; r
 /** Under a row: cancel while the store has not accepted (on the order's page), Reorder and Rate once it is over. */
 function OrderRowActions({ entry, reorder }: { readonly entry: OrderListEntry; readonly reorder: ListReorder }) {
   const t = useT();
-  const delivered = entry.orderstatus_id === 5;
+  const ratable = entry.orderstatus_id === 5 && !entry.rated;
   if (!entry.can_cancel && entry.is_running) return null;
   return (
     <div className="order-row__actions">
@@ -111,7 +111,7 @@ function OrderRowActions({ entry, reorder }: { readonly entry: OrderListEntry; r
       {!entry.is_running && (
         <ReorderButton storeName={entry.restaurant.name} busy={reorder.busyId === entry.unique_order_id} onReorder={() => reorder.onReorder(entry.unique_order_id)} className="order-row__action" />
       )}
-      {delivered && (
+      {ratable && (
         <Link to={`/rate-and-review/${entry.unique_order_id}`} className="order-row__rate text-link">
           {t('orders.rate', { name: entry.restaurant.name })}
         </Link>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from '../../../lib/link';
 import type { StoreOrderCard } from '@keka/contracts';
-import { parseRupees } from '@keka/domain';
+import { ORDER_STATUS as S, parseRupees } from '@keka/domain';
+import type { StoreTranslationKey } from '@keka/contracts/i18n/store';
 import { isApiError } from '../../../lib/api';
 import { useMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -23,6 +24,35 @@ export interface OrderCardProps {
 }
 
 export const shortId = (uid: string) => uid.slice(-6).toUpperCase();
+
+/**
+ * The card's badge, in the dashboard's own words: a delivery order the kitchen marked ready stays
+ * "preparing" (or "partner assigned") for the state machine until the partner picks it up, and reads
+ * "Ready" here, as the column it sits in.
+ */
+export function storeStateKey(order: Pick<StoreOrderCard, 'status_id' | 'delivery_type' | 'ready_at'>): StoreTranslationKey {
+  switch (order.status_id) {
+    case S.PLACED:
+      return 'store.dash.new';
+    case S.SCHEDULED:
+    case S.SCHEDULED_CONFIRMED:
+      return 'store.order.state.scheduled';
+    case S.READY_FOR_PICKUP:
+      return 'store.dash.ready';
+    case S.PICKED_UP:
+      return 'store.dash.out';
+    case S.DELIVERED:
+      return order.delivery_type === 'SELFPICKUP' ? 'store.order.state.collected' : 'store.order.state.delivered';
+    case S.CANCELLED:
+      return 'store.order.state.cancelled';
+    case S.AWAITING_PAYMENT:
+      return 'store.order.state.unpaid';
+    case S.PAYMENT_FAILED:
+      return 'store.order.state.paymentFailed';
+    default:
+      return order.ready_at === null ? 'store.dash.preparing' : 'store.dash.ready';
+  }
+}
 
 export function useClock() {
   const locale = useLocale();
@@ -68,7 +98,7 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
         <span className={`so-badge so-badge--${order.delivery_type === 'DELIVERY' ? 'delivery' : 'pickup'}`}>
           {order.delivery_type === 'DELIVERY' ? t('store.order.delivery') : t('store.order.pickup')}
         </span>
-        <span className="so-card__status">{order.status.replaceAll('_', ' ')}</span>
+        <span className="so-card__status">{t(storeStateKey(order))}</span>
         <span className="so-card__time">{t('store.order.placedAt', { time: clock(order.created_at) })}</span>
       </header>
 

@@ -6,7 +6,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useMoney } from '../../../lib/format';
 import { useOrdersOfDay, type DayFilters } from '../api';
 import { useStoreT } from '../i18n';
-import { paiseOf, shortId, useClock } from './order-card';
+import { paiseOf, shortId, storeStateKey, useClock } from './order-card';
 import { todayIso } from './store-shell';
 
 const STATUSES = ['all', 'live', 'delivered', 'cancelled'] as const;
@@ -92,7 +92,7 @@ export function OrdersOfDayPage({ token }: { token: string }) {
                   <Link className="so-row-link" to={`/store/order/view/${o.unique_order_id}`}>
                     <span className="so-row-link__id">#{shortId(o.unique_order_id)}</span>
                     <span>{clock(o.created_at)}</span>
-                    <span>{o.status.replaceAll('_', ' ')}</span>
+                    <span>{t(storeStateKey(o))}</span>
                     <span>{o.delivery_type === 'DELIVERY' ? t('store.order.delivery') : t('store.order.pickup')}</span>
                     <span>{o.items.reduce((n, l) => n + l.quantity, 0)} × </span>
                     <span className="so-money">{money(paiseOf(o.bill.total))}</span>

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../lib/link';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { storeRegister } from '../api';
+import { checkStoreRegister, type StoreRegisterErrors, type StoreRegisterFields } from '../register-checks';
 import { useStoreT } from '../i18n';
 import { startStoreSession } from '../session';
 import { useStoreArea } from './store-shell';
 
-const EMPTY = { name: '', email: '', phone: '', password: '', storeName: '', description: '', address: '', latitude: '', longitude: '', deliveryTime: '30', radius: '7', minOrder: '0' };
-type Fields = typeof EMPTY;
+const EMPTY: StoreRegisterFields = { name: '', email: '', phone: '', password: '', storeName: '', description: '', address: '', latitude: '', longitude: '', deliveryTime: '30', radius: '7', minOrder: '0' };
+type Fields = StoreRegisterFields;
 
 /** /store/register: the owner and the store (SPEC §3 "Restaurant info"); pending until an admin approves it. */
 export function StoreRegisterPage() {
@@ -20,12 +21,30 @@ export function StoreRegisterPage() {
   const [pureVeg, setPureVeg] = useState(false);
   const [fresh, setFresh] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<StoreRegisterErrors>({});
   const [busy, setBusy] = useState(false);
-  const field = (key: keyof Fields) => ({ value: f[key], onChange: (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value }) });
+  const form = useRef<HTMLFormElement>(null);
+  // Each field says what it needs under itself; typing in it takes its error away.
+  const field = (key: keyof Fields) => ({
+    value: f[key],
+    error: errors[key] ? t(errors[key]) : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      setF({ ...f, [key]: e.target.value });
+      if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const found = checkStoreRegister(f);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setError(t('store.register.fix'));
+      // The first field to fix takes the focus (screen readers hear its error with it).
+      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -56,13 +75,16 @@ export function StoreRegisterPage() {
   }
 
   function locate() {
-    navigator.geolocation.getCurrentPosition((p) => setF((now) => ({ ...now, latitude: p.coords.latitude.toFixed(6), longitude: p.coords.longitude.toFixed(6) })));
+    navigator.geolocation.getCurrentPosition((p) => {
+      setF((now) => ({ ...now, latitude: p.coords.latitude.toFixed(6), longitude: p.coords.longitude.toFixed(6) }));
+      setErrors(({ latitude: _lat, longitude: _lng, ...rest }) => rest);
+    });
   }
 
   return (
     <main className="so-auth so-auth--wide">
       <h1 className="so-title">{t('store.register.title')}</h1>
-      <form className="so-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={form} className="so-form" onSubmit={(e) => void submit(e)} noValidate>
         {error && (
           <p className="so-error" role="alert">
             {error}
