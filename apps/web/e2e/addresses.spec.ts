@@ -9,9 +9,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 
 const DEMO_CUSTOMER = { email: 'customer@demo.keka.in', password: 'customer123' };
 
-async function logIn(page: Page): Promise<void> {
-  await page.getByLabel('E-mail or phone number').fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+async function logIn(page: Page, who: { email: string; password: string } = DEMO_CUSTOMER): Promise<void> {
+  await page.getByLabel('E-mail or phone number').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).last().tap();
 }
 
@@ -143,4 +143,49 @@ test("the confirm step never prefills the house with an area's name (tester's re
   await page.getByRole('button', { name: /Pick on the map/ }).tap();
   await expect(page.getByRole('heading', { name: 'Confirm delivery location' })).toBeVisible();
   await expect(page.getByLabel('House / flat / floor (optional)')).toHaveValue('');
+});
+
+test("after login the order goes to the account's default address; the guest's place is offered once, and saved when chosen", async ({ page, request }) => {
+  const stamp = Date.now();
+  const who = { email: `places${stamp}@example.test`, password: 'places12345' };
+  const registered = await request.post('/api/register', { data: { name: 'Kavya Menon', email: who.email, phone: `7${String(stamp).slice(-9)}`, password: who.password } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const token = ((await registered.json()) as { data: { auth_token: string } }).data.auth_token;
+  const home = await request.post('/api/save-address', {
+    data: { latitude: 12.9716, longitude: 77.6408, address: '12th Main Road, Indiranagar, Bengaluru', house: 'Flat 12', tag: 'Home', set_default: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(home.status(), await home.text()).toBe(200);
+
+  // As a guest: Koramangala, and a dish in the cart.
+  await page.goto('/search-location');
+  await page.getByRole('button', { name: /Koramangala/ }).first().tap();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/stores/spice-route');
+  await page.locator('.item-row:not(.item-row--inactive)').filter({ hasNotText: 'Customisable' }).first().getByRole('button', { name: /^Add .* to cart$/ }).tap();
+  await page.getByRole('link', { name: /View Cart/ }).tap();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Signing in: the account's default address is where it goes now, and the cart asks once about Koramangala.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).last().tap();
+  await logIn(page, who);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await closeScratchCard(page);
+  await page.goto('/cart');
+  const question = page.getByRole('region', { name: 'Deliver to Koramangala instead?' });
+  await expect(question).toBeVisible();
+  await expect(page.locator('.address-block')).toContainText('Flat 12');
+  expect(await storedAddress(page)).toMatchObject({ house: 'Flat 12', tag: 'Home' });
+  await expectNoSeriousA11yViolations(page, 'cart asking about the guest place');
+  await question.getByRole('button', { name: 'Deliver to Koramangala and save it' }).tap();
+  await expect(question).toBeHidden();
+  await expect(page.locator('.address-block')).toContainText('Koramangala');
+  // It is in the account now, as its default, and nothing asks again.
+  await page.reload();
+  await expect(page.locator('.address-block')).toContainText('Koramangala');
+  await expect(page.getByRole('region', { name: /instead\?/ })).toHaveCount(0);
+  await page.goto('/my-addresses');
+  await expect(list(page).getByRole('listitem')).toHaveCount(2);
+  await expect(list(page).getByRole('button', { name: /^Deliver to Koramangala/ })).toHaveAttribute('aria-current', 'true');
 });

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   cartTips: 'cart_tips',
   /** SPEC §4: '1' while the cart sent the user to set an address; removed when the cart opens. */
   fromCart: 'fromCart',
+  /** A place chosen as a guest that signing in replaced with the account's default, until the cart asked about it. */
+  guestPlace: 'guestPlace',
   /** The store owner's session (issue 7), apart from a customer's on the same device. */
   storeUser: 'storeUser',
   /** The admin console's session (issue 11), apart from any other session on the same device. */

@@ -42,6 +42,32 @@ export function saveAddress(address: StoredAddress): void {
   useAddressStore.setState({ address });
 }
 
+/** No delivery place any more (the one in use was deleted and the account has none left). */
+export function forgetAddress(): void {
+  useAddressStore.setState({ address: null });
+}
+
+/** The same place: within about 30 m (a pin dropped twice on one door), whatever its text. */
+export function isSamePlace(a: Pick<StoredAddress, 'lat' | 'lng'>, b: Pick<StoredAddress, 'lat' | 'lng'>): boolean {
+  const metresPerDegree = 111_320;
+  const dy = (a.lat - b.lat) * metresPerDegree;
+  const dx = (a.lng - b.lng) * metresPerDegree * Math.cos((a.lat * Math.PI) / 180);
+  return Math.hypot(dx, dy) <= 30;
+}
+
+/**
+ * A place the guest chose before signing in, elsewhere than the account's default address, which the
+ * sign-in replaced: the cart asks once whether to deliver there instead (and save it). Kept until
+ * answered (a reload on the way to the cart does not lose it); logout forgets it.
+ */
+export const useGuestPlaceStore = createPersistedStore<{ place: StoredAddress | null }, StoredAddress>({
+  key: STORAGE_KEYS.guestPlace,
+  initial: { place: null },
+  isValid: isStoredAddress,
+  toStored: (s) => s.place,
+  fromStored: (place) => ({ place }),
+});
+
 export function useSavedAddress(): StoredAddress | null {
   return useAddressStore((s) => s.address);
 }

@@ -35,6 +35,7 @@ import { removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { settingsEverArrived } from '../../lib/settings';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
+import { GuestPlaceChoice } from './guest-place-choice';
 import type { ReorderNavState } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
@@ -137,6 +138,7 @@ export function CartRoute() {
             {store ? <StoreSummary store={store} /> : <CartCardSkeleton />}
           </section>
         )}
+        {user && deliveryType === 'DELIVERY' && <GuestPlaceChoice user={user} />}
         <section className="card cart__card" aria-label={t(deliveryType === 'SELFPICKUP' ? 'cart.pickup.section' : 'cart.address.section')}>
           {store?.accepts_selfpickup === 1 && store.accepts_delivery === 1 && <DeliveryModeToggle />}
           {deliveryType === 'SELFPICKUP' && store ? (

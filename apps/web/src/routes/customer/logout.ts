@@ -4,7 +4,7 @@ import { removeKey, STORAGE_KEYS } from '../../lib/storage';
 import { resetLiveClient } from '../../lib/use-live-events';
 import { clearQueryCache } from '../../lib/use-query';
 import { clearCartAfterOrder } from '../../features/cart/state';
-import { useAddressStore } from '../../features/location/state';
+import { useAddressStore, useGuestPlaceStore } from '../../features/location/state';
 import { setUser, useUserStore } from '../../features/account/state';
 
 /** What a customer leaves on the device; the language, the GDPR choice and another area's session stay. */
@@ -19,6 +19,7 @@ const CUSTOMER_KEYS = [
   STORAGE_KEYS.appliedCoupon,
   STORAGE_KEYS.cartTips,
   STORAGE_KEYS.fromCart,
+  STORAGE_KEYS.guestPlace,
 ] as const;
 
 /**
@@ -33,6 +34,7 @@ export async function logOut(): Promise<void> {
   resetLiveClient();
   setUser(null);
   useAddressStore.setState({ address: null });
+  useGuestPlaceStore.setState({ place: null });
   clearCartAfterOrder();
   clearQueryCache();
   for (const key of CUSTOMER_KEYS) removeKey(key);

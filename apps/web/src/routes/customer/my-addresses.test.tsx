@@ -118,6 +118,21 @@ describe('/my-addresses', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it.each([
+    ['moves to the new default', [{ ...work, is_default: 1 }], { lat: 12.9343, address: '80 Feet Road, Koramangala' }],
+    ['is forgotten when none is left', [], null],
+  ] as const)('deleting the address the app delivers to: the delivery place %s', async (_case, left, expected) => {
+    useAddressStore.setState({ address: { lat: home.latitude, lng: home.longitude, address: home.address, house: home.house, tag: home.tag } });
+    stubApi({ 'get-addresses': bookOf(left.length ? [home, work] : [home]), 'delete-address': bookOf([...left]) });
+    renderAt({ pathname: '/my-addresses' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Home, Flat 304' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this address?' })).toBeNull());
+    const now = useAddressStore.getState().address;
+    if (expected === null) expect(now).toBeNull();
+    else expect(now).toMatchObject(expected);
+  });
+
   it('keeps the delete sheet open with the reason when the delete fails', async () => {
     const api = stubApi({ 'get-addresses': bookOf([home, work]) });
     api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {

@@ -8,7 +8,7 @@ import { useUser } from '../../features/account/state';
 import { addressFromSaved } from '../../features/location/address';
 import { LocationConfirm } from '../../features/location/components/location-confirm';
 import { LocationSearch } from '../../features/location/components/location-search';
-import { isStoredAddress, saveAddress, type StoredAddress } from '../../features/location/state';
+import { forgetAddress, isSamePlace, isStoredAddress, saveAddress, useAddressStore, type StoredAddress } from '../../features/location/state';
 import { AlertIcon } from '../../components/ui/icons/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState } from '../../components/ui/state-message';
@@ -78,7 +78,15 @@ function AddressBookScreen({ user }: { readonly user: UserData }) {
   // The sheet is a history entry of its own: a failure shows in it, and it stays open to retry or cancel.
   const remove = (address: AddressView) =>
     attempt(async () => {
-      if (!(await book.remove(address))) return;
+      const answer = await book.remove(address);
+      if (!answer) return;
+      // The place the app delivers to was this one: it moves to the account's default now, or to none.
+      const current = useAddressStore.getState().address;
+      if (current && current.address === address.address && isSamePlace(current, addressFromSaved(address))) {
+        const next = answer.data.find((a) => a.id === answer.default_address_id) ?? answer.data[0];
+        if (next) saveAddress(addressFromSaved(next));
+        else forgetAddress();
+      }
       setAsked(null);
       announce(t('addresses.deleted'));
     });
