@@ -103,6 +103,20 @@ describe('the stream', () => {
     expect(other.events.filter((e) => e.data.unique_order_id === placed.uid)).toEqual([]);
   });
 
+  it("tells every open stream, whoever's, when an admin raises the settings version (SPEC §4, pushed)", async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const customer = await stream((await makeUser(t.db, 'customer')).token);
+    const shop = await stream(owner.token);
+    const partner = await stream(rider.token);
+    const saved = await t.post('admin/save-settings', { values: { customHomeMessage: `Pushed ${Date.now()}` } }, { token: admin.token });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const version = saved.json<{ force_new_settings_version: string }>().force_new_settings_version;
+    for (const s of [customer, shop, partner]) {
+      const heard = await s.next((e) => e.type === 'app.version');
+      expect(heard).toMatchObject({ id: null, data: { forceNewSettingsVersion: version, forceCacheClearVersion: expect.any(String) } });
+    }
+  });
+
   it('resumes with Last-Event-ID: replays what was missed, without duplicates, then goes live', async () => {
     const customer = await makeUser(t.db, 'customer');
     const first = await stream(customer.token);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, openAdmin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
-import { HOME, shot } from './live-helpers';
+import { HOME, logInCustomer, shot } from './live-helpers';
 
 /**
  * Issue 11, the admin's settings: a customer has the app open on home; an admin changes the home
  * message in /admin/settings and saves. The settings version in /version.json moves, and the
  * customer's open app shows the new message when it next checks (it comes back to the screen), with
- * no reload. A wrong value is refused next to its field; clearing every app's cache asks for a reason.
+ * no reload; a signed-in customer's app, whose live stream is open, shows it at once. A wrong value is refused next to its field; clearing every app's cache asks for a reason.
  */
 
 const DEFAULT_MESSAGE = 'Hot food and fresh groceries, delivered in minutes.';
@@ -33,6 +33,16 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   await customer.evaluate(() => {
     (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
   });
+
+  // A signed-in customer with home open: the live stream will tell the app.
+  const signedInContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
+  const signedIn = await signedInContext.newPage();
+  await logInCustomer(signedIn);
+  // Its stream opens (the in-app alerts open it once the first screen has settled).
+  const streamOpened = signedIn.waitForResponse((response) => response.url().endsWith('/api/events') && response.status() === 200);
+  await signedIn.goto('/');
+  await expect(signedIn.getByRole('heading', { level: 1 }).getByText(DEFAULT_MESSAGE)).toBeVisible();
+  await streamOpened;
 
   // The admin, on a desktop.
   const { context: adminContext, page: admin } = await openAdmin(browser);
@@ -61,7 +71,11 @@ test('a saved setting reaches a customer app that is open, without a reload', as
   const version = (await (await request.get('/version.json')).json()) as { forceNewSettingsVersion: string };
   expect(Number(version.forceNewSettingsVersion)).toBe(Number(versionBefore) + 1);
 
-  // The customer's app comes back to the foreground: it checks the version file and refetches.
+  // The signed-in app heard it on its stream: no reload, no coming back to the screen, no two-minute wait.
+  await expect(signedIn.getByRole('heading', { level: 1 }).getByText(message)).toBeVisible({ timeout: 10_000 });
+  await signedInContext.close();
+
+  // The guest's app (no stream) comes back to the foreground: it checks the version file and refetches.
   await customer.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(customer.getByRole('heading', { level: 1 }).getByText(message)).toBeVisible();
   expect(await customer.evaluate(() => localStorage.getItem('forceNewSettingsVersion'))).toBe(version.forceNewSettingsVersion);

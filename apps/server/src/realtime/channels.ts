@@ -13,6 +13,8 @@ export const channel = {
   offers: (storeId: number) => `offers:store:${storeId}`,
   /** One order (reserved for a per-order stream; every order event carries it). */
   order: (uniqueOrderId: string) => `order:${uniqueOrderId}`,
+  /** Every open stream, whoever's (the settings and cache versions; never anything about one person). */
+  everyone: 'everyone',
 } as const;
 
 /** The channels a stream listens to; `all` for an admin. */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Actor } from '../lib/actor';
-import type { ChannelSet } from './channels';
+import { channel, type ChannelSet } from './channels';
 import type { EventBus, LiveMessage } from './event-bus';
 
 /** One open stream. `pending` holds live messages that arrive while the stream replays from the table. */
@@ -73,6 +73,10 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   function onMessage(message: LiveMessage): void {
+    if (message.channels.includes(channel.everyone)) {
+      for (const conn of streams) deliver(conn, message);
+      return;
+    }
     const targets = new Set<Connection>(everything);
     for (const name of message.channels) for (const conn of byChannel.get(name) ?? []) targets.add(conn);
     for (const conn of targets) deliver(conn, message);

@@ -90,10 +90,27 @@ describe('version check (SPEC §4)', () => {
     window.localStorage.setItem('forceCacheClearVersion', '1');
     const fetch = versionFile('2', '1');
     vi.stubGlobal('fetch', fetch);
-    watchVersion();
+    const stop = watchVersion();
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
     expect(fetch).toHaveBeenCalledWith('/version.json', { cache: 'no-store' });
     expect(fetchSettings).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('checks at once when a live stream hears an admin raised a version, once however many screens heard it', async () => {
+    window.localStorage.setItem('forceNewSettingsVersion', '1');
+    window.localStorage.setItem('forceCacheClearVersion', '1');
+    const fetch = versionFile('2', '1');
+    vi.stubGlobal('fetch', fetch);
+    const { APP_VERSION_EVENT } = await import('../lib/live-event-names');
+    const stop = watchVersion();
+    for (let i = 0; i < 3; i += 1) window.dispatchEvent(new CustomEvent(APP_VERSION_EVENT));
+    await vi.advanceTimersByTimeAsync(0);
+    // The first check, and one more for what came while it ran: never one per screen.
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(fetch).toHaveBeenCalledWith('/version.json', { cache: 'no-store' });
+    expect(fetchSettings).toHaveBeenCalled();
+    stop();
   });
 });

@@ -3,6 +3,7 @@ import { loadTranslations } from '../lib/i18n';
 import { fetchSettings } from '../lib/settings';
 import { clearStorageExcept, readString, STORAGE_KEYS } from '../lib/storage';
 
+import { APP_VERSION_EVENT } from '../lib/live-event-names';
 import { useUpdatingStore } from './updating-store';
 
 export { useUpdatingStore };
@@ -101,10 +102,34 @@ export const VERSION_POLL_MS = 2 * 60_000;
  * Re-checks when the app comes back to the foreground (an installed PWA may stay open for days) and
  * every VERSION_POLL_MS while it is on screen, so a settings change reaches an open app without a reload.
  */
-export function watchVersion(): void {
+export function watchVersion(): () => void {
   const recheck = () => {
     if (document.visibilityState === 'visible' && !useUpdatingStore.getState().updating) void checkVersion();
   };
   document.addEventListener('visibilitychange', recheck);
-  window.setInterval(recheck, VERSION_POLL_MS);
+  const timer = window.setInterval(recheck, VERSION_POLL_MS);
+  // Pushed: an open live stream heard that an admin raised a version. Several screens' streams may
+  // hear one change: one check runs at a time, and one more after it if another came meanwhile.
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pushed = () => {
+    if (useUpdatingStore.getState().updating) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = checkVersion().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        pushed();
+      }
+    });
+  };
+  window.addEventListener(APP_VERSION_EVENT, pushed);
+  return () => {
+    document.removeEventListener('visibilitychange', recheck);
+    window.clearInterval(timer);
+    window.removeEventListener(APP_VERSION_EVENT, pushed);
+  };
 }

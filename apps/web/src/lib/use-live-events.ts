@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createLiveClient, type LiveClient, type LiveListener, type LiveStatus } from './live-events';
+import { APP_VERSION_EVENT } from './live-event-names';
 import { useNetworkStore } from './network';
 
 let client: LiveClient | null = null;
@@ -53,7 +54,11 @@ export function useLiveEvents(token: string | null, listener: LiveListener): Liv
   useEffect(() => {
     if (!token) return undefined;
     return liveClient().subscribe(token, {
-      onEvent: (event) => ref.current.onEvent(event),
+      onEvent: (event) => {
+        // Any screen with a stream open hears an admin's new version (app/version-check.ts acts on it).
+        if (event.type === 'app.version') window.dispatchEvent(new CustomEvent(APP_VERSION_EVENT));
+        ref.current.onEvent(event);
+      },
       onSync: () => ref.current.onSync?.(),
     });
   }, [token]);

@@ -29,6 +29,8 @@ export const LIVE_EVENT_TYPES = [
   'rider.location',
   /** Too much was missed to replay: refetch what the screen shows. */
   'stream.resync',
+  /** An admin raised the settings or cache version (channel everyone): open apps check it at once (SPEC §4). */
+  'app.version',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -92,6 +94,10 @@ export type LiveNotificationEvent = z.infer<typeof liveNotificationEvent>;
 export const liveResyncEvent = z.object({ reason: z.string() });
 export type LiveResyncEvent = z.infer<typeof liveResyncEvent>;
 
+/** The versions of /version.json, as an admin just raised one (channel everyone). */
+export const liveAppVersionEvent = z.object({ forceNewSettingsVersion: z.string(), forceCacheClearVersion: z.string() });
+export type LiveAppVersionEvent = z.infer<typeof liveAppVersionEvent>;
+
 /** What a client receives, by `event:` type (the web imports these as types only). */
 export type LiveEvent =
   | { readonly id: number; readonly type: 'order.status' | 'order.eta' | 'order.ready'; readonly data: LiveOrderEvent }
@@ -99,7 +105,8 @@ export type LiveEvent =
   | { readonly id: number; readonly type: 'order.offer_closed'; readonly data: LiveOfferClosedEvent }
   | { readonly id: number; readonly type: 'notification.new'; readonly data: LiveNotificationEvent }
   | { readonly id: null; readonly type: 'rider.location'; readonly data: LiveRiderLocationEvent }
-  | { readonly id: null; readonly type: 'stream.resync'; readonly data: LiveResyncEvent };
+  | { readonly id: null; readonly type: 'stream.resync'; readonly data: LiveResyncEvent }
+  | { readonly id: null; readonly type: 'app.version'; readonly data: LiveAppVersionEvent };
 
 /** Server hints on the stream: reconnect delay and heartbeat period. */
 export const LIVE_RETRY_MS = 3000;

@@ -48,6 +48,8 @@ import type { Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { Guard } from '../../http/guard';
+import { channel } from '../../realtime/channels';
+import type { LiveEvents } from '../../realtime/live-events';
 import type { SettingsService } from '../settings/settings.service';
 import { createAdminWrites, type Audit } from './admin-writes';
 import { adminSettingsRepository as repo, type AdminLanguageRow, type AdminLocationRow, type AdminPageRow } from './admin-settings.repository';
@@ -57,6 +59,8 @@ export interface AdminSettingsDeps {
   readonly guard: Guard;
   readonly clock: Clock;
   readonly settings: SettingsService;
+  /** Tells every open app at once that a version moved (SPEC §4 version check, pushed). */
+  readonly live: Pick<LiveEvents, 'publishVolatile'>;
 }
 
 const SETTINGS_VERSION = 'forceNewSettingsVersion';
@@ -121,6 +125,18 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
   const tag = 'admin';
   const { db, guard, clock, settings } = deps;
   const writes = createAdminWrites({ db, clock });
+
+  /**
+   * After a committed change: the settings are read again, and every open app hears the versions
+   * (the live stream's app.version), so it refetches now rather than at its next two-minute check.
+   * A stream that misses it (none open, a bus hiccup) still has that check.
+   */
+  async function changed(): Promise<void> {
+    settings.invalidate();
+    const versions = await repo.settingValues(db, [SETTINGS_VERSION, CACHE_VERSION]);
+    const data = { forceNewSettingsVersion: versions.get(SETTINGS_VERSION) ?? '1', forceCacheClearVersion: versions.get(CACHE_VERSION) ?? '1' };
+    await deps.live.publishVolatile({ type: 'app.version', channels: [channel.everyone], data }).catch((error: unknown) => app.log.warn({ err: error }, 'app.version not published'));
+  }
 
   // ---------- Settings ----------
 
@@ -189,14 +205,14 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
       }
       return { changed, version: await bumpVersion(tx, audit, SETTINGS_VERSION, at) };
     });
-    settings.invalidate();
+    await changed();
     return { success: true as const, changed: result.changed, force_new_settings_version: result.version };
   });
 
   postRoute(app, 'admin/clear-app-caches', { body: adminClearAppCachesRequest, response: adminClearAppCachesResponse, tag, summary: "Make every open app clear its storage and caches and reload (forceCacheClearVersion)" }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const version = await writes.write(actor, async (tx, audit) => bumpVersion(tx, audit, CACHE_VERSION, clock.now(), body.reason));
-    settings.invalidate();
+    await changed();
     return { success: true as const, force_cache_clear_version: version };
   });
 
@@ -215,7 +231,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
   }
 
   async function languagesChanged(): Promise<void> {
-    settings.invalidate();
+    await changed();
   }
 
   postRoute(app, 'admin/get-languages', { body: adminGetLanguagesRequest, response: adminGetLanguagesResponse, tag, summary: 'Every language, active or not, with how many keys it translates' }, async (_body, request) => {
