@@ -1,3 +1,4 @@
+import { lazyZonedFormat } from '../../lib/platform-time';
 /** Words and money of the console's order screens (English only, ADR 0020). */
 const STATUS_LABELS: Record<number, string> = {
   1: 'Placed',
@@ -29,7 +30,7 @@ const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximum
 /** "1234.50" → "₹1,234.50". */
 export const rupeeText = (amount: string): string => `₹${money.format(Number(amount))}`;
 
-export const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = lazyZonedFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The payment modes an order may have (contracts ADMIN_PAYMENT_MODES). */
 export const PAYMENT_MODES: readonly { id: string; label: string }[] = [

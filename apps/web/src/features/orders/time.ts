@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/i18n';
+import { isSameDay, zonedFormat } from '../../lib/platform-time';
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /**
  * Times of an order as people say them: "7:02 pm" today, "Mon 24 Nov, 7:02 pm" on another day; and
@@ -10,10 +10,13 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
 export function useOrderTimes() {
   const locale = useLocale();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-    const dayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+    // In the platform's zone: the order's times read as the store's clock says them (SPEC §3 timezone).
+    const time = zonedFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const dayTime = zonedFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    const date = zonedFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    // A slot's day is a calendar date: drawn as such, in UTC, whatever the zones.
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const sameDay = isSameDay;
     return {
       /** A moment, with its day when that is not today. */
       at: (iso: string | Date, now: Date = new Date()) => {
@@ -23,10 +26,10 @@ export function useOrderTimes() {
       /** True when the moment is on the same calendar day as `now` ("at 7:02 pm" rather than "on Mon 24 Nov, 7:02 pm"). */
       isToday: (iso: string, now: Date = new Date()) => sameDay(new Date(iso), now),
       date: (iso: string) => date.format(new Date(iso)),
-      /** A slot's day, 'YYYY-MM-DD' read as a local date. */
+      /** A slot's day, 'YYYY-MM-DD', as the calendar date it names. */
       slotDay: (ymd: string) => {
         const [y, m, d] = ymd.split('-').map(Number);
-        return day.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+        return day.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
       },
     };
   }, [locale]);

@@ -9,10 +9,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { announce } from '../../lib/announce';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { CustomerNav } from './customer-nav';
 import '../../features/alerts/alerts.css';
+import { zonedFormat } from '../../lib/platform-time';
 
 /** SPEC §2 /alerts (login required): the user's notifications, newest first, live; a tap opens its click_action. */
 export function AlertsRoute() {
@@ -23,6 +24,7 @@ export function AlertsRoute() {
 
 function Alerts({ user }: { readonly user: UserData }) {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const session = useMemo<Session>(() => ({ token: user.auth_token, userId: user.id }), [user.auth_token, user.id]);
   const list = useNotifications(session);
@@ -108,7 +110,7 @@ function Alerts({ user }: { readonly user: UserData }) {
                     </span>
                     <span className="alerts__message">{n.message}</span>
                     <time className="alerts__when" dateTime={n.created_at}>
-                      {new Date(n.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {zonedFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(n.created_at))}
                     </time>
                   </span>
                 </button>

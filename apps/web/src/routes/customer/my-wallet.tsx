@@ -11,9 +11,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useMoney } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
 import '../../features/account/components/account.css';
+import { zonedFormat } from '../../lib/platform-time';
 
 /** SPEC §2 /my-wallet (login required): the balance and every credit and debit, newest first. */
 export function MyWalletRoute() {
@@ -24,6 +25,7 @@ export function MyWalletRoute() {
 
 function MyWallet({ token }: { readonly token: string }) {
   const t = useT();
+  const locale = useLocale();
   const money = useMoney();
   const first = useQuery<GetWalletTransactionsResponse>(`wallet:${token}`, (signal) => fetchWallet(token, 1, signal));
   const [more, setMore] = useState<{ rows: WalletTransaction[]; page: number; hasMore: boolean | null; loading: boolean; error: boolean }>({ rows: [], page: 1, hasMore: null, loading: false, error: false });
@@ -72,7 +74,7 @@ function MyWallet({ token }: { readonly token: string }) {
                     {row.unique_order_id ? <Link to={`/running-order/${row.unique_order_id}`}>{row.reason}</Link> : row.reason}
                   </p>
                   <p className="wallet__when">
-                    <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                    <time dateTime={row.created_at}>{zonedFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.created_at))}</time>
                   </p>
                 </div>
                 <p className={row.type === 'CREDIT' ? 'wallet__amount wallet__amount--credit' : 'wallet__amount'}>

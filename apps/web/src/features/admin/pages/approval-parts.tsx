@@ -1,4 +1,5 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { lazyZonedFormat } from '../../../lib/platform-time';
+const dateTime = lazyZonedFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date and time the way the console shows it ("23 Nov 2026, 4:30 pm"). */
 export const when = (iso: string): string => dateTime.format(new Date(iso));

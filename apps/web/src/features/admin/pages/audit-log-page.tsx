@@ -4,8 +4,9 @@ import type { AdminAuditLogResponse, AuditEntryView } from '@keka/contracts';
 import { useAdminQuery } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { CursorPager, QueryProblems } from '../components/query-state';
+import { lazyZonedFormat } from '../../../lib/platform-time';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyZonedFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Lines of what changed: the keys whose value differs between before and after. */
 function changes(entry: AuditEntryView): { key: string; before: string; after: string }[] {

@@ -4,16 +4,14 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { StorePicker } from '../components/pickers';
 import { FormError, QueryProblems } from '../components/query-state';
+import { fromWallTime, lazyZonedFormat, toWallTime } from '../../../lib/platform-time';
 
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const day = lazyZonedFormat('en-IN', { dateStyle: 'medium' });
 
-/** A datetime-local value ("2026-11-23T10:00") from an ISO time, in the browser's zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** A datetime-local value ("2026-11-23T10:00") from an ISO time, on the platform's clock (not the browser's). */
+const toLocalInput = (iso: string | null) => (iso ? toWallTime(new Date(iso)) : '');
+/** The moment a datetime-local value names on the platform's clock. */
+const fromLocalInput = (value: string) => fromWallTime(value)?.toISOString() ?? null;
 
 interface Form {
   id?: number;
@@ -85,8 +83,8 @@ function toRequest(f: Form): AdminSaveCouponRequest {
     discount: f.discount,
     max_discount: f.discount_type === 'PERCENTAGE' ? f.max_discount || '0' : '0',
     min_subtotal: f.min_subtotal || '0',
-    starts_at: f.starts_at ? new Date(f.starts_at).toISOString() : null,
-    expires_at: f.expires_at ? new Date(f.expires_at).toISOString() : null,
+    starts_at: f.starts_at ? fromLocalInput(f.starts_at) : null,
+    expires_at: f.expires_at ? fromLocalInput(f.expires_at) : null,
     store_ids: f.stores.map((s) => s.id),
     max_uses_total: whole(f.max_uses_total),
     max_uses_per_user: whole(f.max_uses_per_user),

@@ -5,10 +5,11 @@ import { AdminPage } from '../components/admin-shell';
 import { rupeeText, when } from '../order-words';
 import '../orders.css';
 import { FormError, QueryError } from '../components/query-state';
+import { dayIn } from '../../../lib/platform-time';
 
 type Kind = 'STORE' | 'PARTNER';
 
-const isoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+const isoDay = (d: Date) => dayIn(d);
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
 /** /admin/payouts: what each store and delivery partner earned, was paid and is due; record a payout. */

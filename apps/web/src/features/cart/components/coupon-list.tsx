@@ -1,6 +1,7 @@
 import type { ListedCoupon } from '@keka/contracts';
 import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useLocale, useT } from '../../../lib/i18n';
+import { zonedFormat } from '../../../lib/platform-time';
 
 export interface CouponListProps {
   readonly coupons: readonly ListedCoupon[];
@@ -13,7 +14,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function formatDate(locale: string, iso: string): string {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    format = zonedFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
     dateFormats.set(locale, format);
   }
   return format.format(new Date(iso));

@@ -1,4 +1,5 @@
 import { useLocale, useT } from '../../../lib/i18n';
+import { addDays, platformToday } from '../../../lib/platform-time';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -7,8 +8,9 @@ export function useSlotDayLabel(): (date: string) => string {
   const t = useT();
   const locale = useLocale();
   return (date: string) => {
-    const today = localDate(new Date());
-    const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+    // The store's calendar is the platform's: "today" is today there, not on this phone.
+    const today = platformToday();
+    const tomorrow = addDays(today, 1);
     if (date === today) return t('cart.schedule.today');
     if (date === tomorrow) return t('cart.schedule.tomorrow');
     let format = dayFormats.get(locale);
@@ -18,11 +20,4 @@ export function useSlotDayLabel(): (date: string) => string {
     }
     return format.format(new Date(`${date}T00:00:00Z`));
   };
-}
-
-function localDate(at: Date): string {
-  const y = at.getFullYear();
-  const m = String(at.getMonth() + 1).padStart(2, '0');
-  const d = String(at.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { useSetting } from '../../../lib/settings';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
+import { platformToday } from '../../../lib/platform-time';
 
 /** Only https links leave the site from the footer (settings are data, not trusted markup). */
 function isHttps(url: string): boolean {
@@ -75,7 +76,7 @@ export function LandingFooter({ name, logo, languagePicker, pageLinks }: Landing
           </div>
         )}
       </div>
-      <p className="landing__rights">{t('landing.footer.rights', { year: new Date().getFullYear(), name })}</p>
+      <p className="landing__rights">{t('landing.footer.rights', { year: platformToday().slice(0, 4), name })}</p>
     </footer>
   );
 }

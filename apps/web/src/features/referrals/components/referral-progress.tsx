@@ -4,6 +4,7 @@ import { UserIcon } from '../../../components/ui/icons/user';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useMoney, useNumber } from '../../../lib/format';
 import { useLocale, useT, useTn, type TranslationKey } from '../../../lib/i18n';
+import { zonedFormat } from '../../../lib/platform-time';
 
 type Referrals = GetReferralsResponse['data'];
 
@@ -66,7 +67,7 @@ function FriendRow({ friend }: { readonly friend: ReferralFriend }) {
   const t = useT();
   const money = useMoney();
   const locale = useLocale();
-  const date = new Date(friend.joined_at).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = zonedFormat(locale, { dateStyle: 'medium' }).format(new Date(friend.joined_at));
   return (
     <li className="refer__friend">
       <span className="refer__avatar" aria-hidden="true">

@@ -5,12 +5,13 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useLocale, useT } from '../../../lib/i18n';
 import { NewRewardCard, PastRewardCard } from './reward-card';
+import { zonedFormat } from '../../../lib/platform-time';
 
 /** Cards to scratch first (big, one per row), then the rest in a grid. */
 export function RewardList({ cards, onScratch }: { readonly cards: readonly Card[]; readonly onScratch: (card: Card) => Promise<Card> }) {
   const t = useT();
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const format = zonedFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const date = (iso: string) => format.format(new Date(iso));
   const fresh = cards.filter((c) => c.state === 'new');
   const past = cards.filter((c) => c.state !== 'new');

@@ -10,6 +10,7 @@ import { orderActions } from '../api';
 import { useStoreT } from '../i18n';
 import { DeclineSheet } from './decline-sheet';
 import { PrepStepper } from './prep-stepper';
+import { zonedFormat } from '../../../lib/platform-time';
 
 export interface OrderCardProps {
   readonly order: StoreOrderCard;
@@ -56,7 +57,7 @@ export function storeStateKey(order: Pick<StoreOrderCard, 'status_id' | 'deliver
 
 export function useClock() {
   const locale = useLocale();
-  return (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)) : '');
+  return (iso: string | null) => (iso ? zonedFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)) : '');
 }
 
 /**

@@ -11,6 +11,7 @@ import { useLiveEvents } from '../../../lib/use-live-events';
 import { useStoreOrder } from '../api';
 import { useStoreT } from '../i18n';
 import { OrderCard, paiseOf, shortId } from './order-card';
+import { zonedFormat } from '../../../lib/platform-time';
 
 /** /store/order/view/{unique_order_id}: the whole order, its history and a printable kitchen ticket. */
 export function OrderViewPage({ token }: { token: string }) {
@@ -29,7 +30,7 @@ export function OrderViewPage({ token }: { token: string }) {
   }
   const order = q.data;
   if (!order) return <Skeleton height={320} />;
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => zonedFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div className="so-page">
       <div className="so-screen-only">

@@ -3,13 +3,16 @@ import { Link } from '../../../lib/link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useStoreStatus } from '../api';
+import { useLocale } from '../../../lib/i18n';
 import { useStoreT } from '../i18n';
 import { endStoreSession } from '../session';
 import { useStoreArea } from './store-shell';
+import { zonedFormat } from '../../../lib/platform-time';
 
 /** After login or registration: each store's approval, with the way forward. */
 export function StoreStatusPage({ token }: { token: string }) {
   const t = useStoreT();
+  const locale = useLocale();
   const navigate = useNavigate();
   useStoreArea();
   const q = useStoreStatus(token);
@@ -33,7 +36,7 @@ export function StoreStatusPage({ token }: { token: string }) {
               {t('store.status.reason', { reason: s.review_note })}
             </p>
           )}
-          {s.reviewed_at && s.approval !== 'PENDING' && <p className="so-status__when">{t('store.status.reviewedAt', { date: new Date(s.reviewed_at).toLocaleDateString() })}</p>}
+          {s.reviewed_at && s.approval !== 'PENDING' && <p className="so-status__when">{t('store.status.reviewedAt', { date: zonedFormat(locale, { dateStyle: 'medium' }).format(new Date(s.reviewed_at)) })}</p>}
         </section>
       ))}
       <div className="so-actions">

@@ -3,12 +3,10 @@ import { NavLink, useNavigate } from 'react-router';
 import { endStoreSession } from '../session';
 import { useStoreT } from '../i18n';
 import '../store.css';
+import { platformToday } from '../../../lib/platform-time';
 
-/** Today as YYYY-MM-DD on this device (the orders-of-day link). */
-export const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today as YYYY-MM-DD on the platform's clock (the orders-of-day link, the reports' default range). */
+export const todayIso = () => platformToday();
 
 /** The work tool's frame: full width (not the customer's phone column), a nav bar of big targets. */
 export function useStoreArea(): void {
