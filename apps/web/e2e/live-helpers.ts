@@ -43,6 +43,15 @@ export async function logInCustomer(page: Page, who: { email: string; password: 
   await later.tap({ timeout: 3_000 }).catch(() => undefined);
 }
 
+/** Logs the demo store owner in at /store/login and waits for the dashboard. */
+export async function logInStoreOwner(page: Page): Promise<void> {
+  await page.goto('/store/login');
+  await page.getByLabel('E-mail or phone').fill(STORE_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(STORE_OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/store\/dashboard$/);
+}
+
 /** The session token the app stored after login. */
 export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { auth_token?: string } | null)?.auth_token ?? null);

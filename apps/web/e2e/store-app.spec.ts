@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { actor, headline, logInCustomer, placeByApi, shot, STORE_OWNER, tokenOf } from './live-helpers';
+import { actor, headline, logInCustomer, logInStoreOwner, placeByApi, shot, tokenOf } from './live-helpers';
 
 /**
  * Issue 7, the store owner's app, on a kitchen tablet (1024x768) and on a phone (390x844). The owner
@@ -20,11 +20,7 @@ const XSS_COMMENT = '<img src=x onerror="window.__storeXss=1"><script>window.__s
 async function ownerContext(browser: Browser, shape: (typeof SHAPES)[number]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: shape.viewport, isMobile: shape.isMobile, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata', bypassCSP: true });
   const page = await context.newPage();
-  await page.goto('/store/login');
-  await page.getByLabel('E-mail or phone').fill(STORE_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(STORE_OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/store\/dashboard$/);
+  await logInStoreOwner(page);
   await expect(page.getByRole('heading', { name: 'Kitchen dashboard' })).toBeVisible();
   return { context, page };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, CUSTOMER, logInCustomer, placeByApi, STORE_OWNER } from './live-helpers';
+import { apiLogin, CUSTOMER, logInCustomer, logInStoreOwner, placeByApi } from './live-helpers';
 
 /**
  * Issue 32: one clock. The platform's time zone (the `timezone` setting, Asia/Kolkata in the demo) is
@@ -30,11 +30,7 @@ test("phones in Los Angeles and Kiritimati read the platform's days and times, i
   // The store owner, in Kiritimati (a tablet): today's orders are India's today, with India's times.
   const ownerContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-IN', timezoneId: 'Pacific/Kiritimati' });
   const owner = await ownerContext.newPage();
-  await owner.goto('/store/login');
-  await owner.getByLabel('E-mail or phone').fill(STORE_OWNER.email);
-  await owner.getByLabel('Password', { exact: true }).fill(STORE_OWNER.password);
-  await owner.getByRole('button', { name: 'Log in' }).click();
-  await expect(owner).toHaveURL(/\/store\/dashboard$/);
+  await logInStoreOwner(owner);
   const card = owner.locator(`[data-order="${uid}"]`);
   await expect(card.locator('.so-card__time')).toHaveText(`Placed ${placedAt}`);
   const today = indianDay(new Date());
@@ -51,10 +47,7 @@ test("phones in Los Angeles and Kiritimati read the platform's days and times, i
   const lateContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'America/Los_Angeles' });
   const late = await lateContext.newPage();
   await late.clock.setFixedTime(new Date('2026-12-02T18:45:00Z'));
-  await late.goto('/store/login');
-  await late.getByLabel('E-mail or phone').fill(STORE_OWNER.email);
-  await late.getByLabel('Password', { exact: true }).fill(STORE_OWNER.password);
-  await late.getByRole('button', { name: 'Log in' }).click();
+  await logInStoreOwner(late);
   await expect(late.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('href', '/store/orders/2026-12-03');
   await lateContext.close();
 });

@@ -19,7 +19,7 @@ import { useAppliedCoupon, useCart, useCartCount, useCartItemTotal, useChosenSlo
 import { useCartBill } from '../../features/cart/hooks-bill';
 import { setTip } from '../../features/cart/state';
 import { paymentState } from '../../features/cart/payment';
-import { useSavedAddress } from '../../features/location/state';
+import { useGuestPlaceStore, useSavedAddress } from '../../features/location/state';
 import { useRunningOrders } from '../../features/orders/api';
 import { useRestaurantInfo } from '../../features/stores/api';
 import { StoreSummary } from '../../features/stores/components/store-summary';
@@ -35,7 +35,6 @@ import { removeKey, STORAGE_KEYS, writeString } from '../../lib/storage';
 import { settingsEverArrived } from '../../lib/settings';
 import { useIsDesktop } from '../../lib/viewport';
 import { CustomerNav } from './customer-nav';
-import { GuestPlaceChoice } from './guest-place-choice';
 import type { ReorderNavState } from './use-reorder';
 import '../../features/cart/components/cart.css';
 import '../../features/stores/components/store.css';
@@ -49,6 +48,8 @@ addCartEnglish(enCart);
 // delivery slots, a running order's notice, what a reorder put in the cart.
 const ScheduleCard = lazy(() => import('../../features/cart/components/schedule-card').then((m) => ({ default: m.ScheduleCard })));
 const RunningOrderNotice = lazy(() => withMoreEnglish(import('../../features/orders/components/running-order-notice')).then((m) => ({ default: m.RunningOrderNotice })));
+// Asked once after a sign-in replaced the guest's place (guest-place-choice.tsx): only then is it fetched.
+const GuestPlaceChoice = lazy(() => withMoreEnglish(import('./guest-place-choice')).then((m) => ({ default: m.GuestPlaceChoice })));
 const ReorderAddedNotice = lazy(() => withMoreEnglish(import('../../features/orders/components/reorder')).then((m) => ({ default: m.ReorderAddedNotice })));
 
 /** SPEC §2 "Cart (/cart)": the nine blocks in order, the schedule card for fresh stores, and the pay bar. */
@@ -61,6 +62,7 @@ export function CartRoute() {
   const count = useCartCount();
   const itemTotal = useCartItemTotal();
   const address = useSavedAddress();
+  const guestPlace = useGuestPlaceStore((s) => s.place !== null);
   const user = useUser();
   const token = useAuthToken();
   const money = useMoney();
@@ -138,7 +140,11 @@ export function CartRoute() {
             {store ? <StoreSummary store={store} /> : <CartCardSkeleton />}
           </section>
         )}
-        {user && deliveryType === 'DELIVERY' && <GuestPlaceChoice user={user} />}
+        {user && guestPlace && deliveryType === 'DELIVERY' && (
+          <Suspense fallback={null}>
+            <GuestPlaceChoice user={user} />
+          </Suspense>
+        )}
         <section className="card cart__card" aria-label={t(deliveryType === 'SELFPICKUP' ? 'cart.pickup.section' : 'cart.address.section')}>
           {store?.accepts_selfpickup === 1 && store.accepts_delivery === 1 && <DeliveryModeToggle />}
           {deliveryType === 'SELFPICKUP' && store ? (

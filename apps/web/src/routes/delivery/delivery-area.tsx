@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { AreaError } from '../../app/area-error';
+import { AppSplash } from '../../components/ui/app-splash';
 import { RiderProvider } from '../../features/delivery/session';
 import { useRiderSession } from '../../features/delivery/state';
-import { RiderEarningsRoute } from './earnings';
 import { RiderHomeRoute } from './home';
 import { RiderLoginRoute, RiderRegisterRoute } from './auth';
-import { RiderOrderRoute } from './order';
 import { RiderGate } from './pending';
+import { whenSettled } from '../../lib/idle';
+import { preloadable } from '../../lib/preloadable';
 import '../../features/delivery/components/rider.css';
 
 /**
@@ -16,11 +17,29 @@ import '../../features/delivery/components/rider.css';
  * downloads it. It sits outside the customer shell on purpose: its offline state is a banner, not the
  * customer's full-screen offline page, because a partner in a dead zone must still tap "picked up".
  */
+// An order's page and the earnings are chunks of their own, fetched as soon as the first screen has
+// settled (and kept by the service worker), so a partner's tap on an order never waits for them.
+const later = {
+  order: preloadable(() => import('./order').then((m) => m.RiderOrderRoute)),
+  earnings: preloadable(() => import('./earnings').then((m) => m.RiderEarningsRoute)),
+};
+const { Component: RiderOrderRoute } = later.order;
+const { Component: RiderEarningsRoute } = later.earnings;
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<AppSplash />}>{children}</Suspense>;
+}
+
 export function DeliveryArea() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+  useEffect(() => {
+    whenSettled(() => {
+      for (const page of Object.values(later)) void page.preload().catch(() => undefined);
+    });
+  }, []);
   return (
     <div className="rider-app">
       <AreaBoundary resetKey={pathname} fallback={(retry) => <AreaError onRetry={retry} />}>
@@ -31,8 +50,22 @@ export function DeliveryArea() {
             <Route index element={<RiderHomeRoute />} />
             <Route path="completed-orders" element={<RiderHomeRoute />} />
             <Route path="orders" element={<RiderHomeRoute />} />
-            <Route path="orders/:uniqueOrderId" element={<RiderOrderRoute />} />
-            <Route path="earnings" element={<RiderEarningsRoute />} />
+            <Route
+              path="orders/:uniqueOrderId"
+              element={
+                <Later>
+                  <RiderOrderRoute />
+                </Later>
+              }
+            />
+            <Route
+              path="earnings"
+              element={
+                <Later>
+                  <RiderEarningsRoute />
+                </Later>
+              }
+            />
             <Route path="*" element={<Navigate to="/delivery" replace />} />
           </Route>
         </Routes>

@@ -4,19 +4,37 @@ import { AppSplash } from '../../components/ui/app-splash';
 import { useStoreStatus } from '../../features/store/api';
 import { Dashboard } from '../../features/store/components/dashboard';
 import { StoreLoginPage } from '../../features/store/components/login-page';
-import { OrderViewPage } from '../../features/store/components/order-view-page';
-import { OrdersOfDayPage } from '../../features/store/components/orders-of-day-page';
-import { ProductEditPage } from '../../features/store/components/product-edit-page';
-import { ProductsPage } from '../../features/store/components/products-page';
-import { StoreRegisterPage } from '../../features/store/components/register-page';
 import { StoreShell } from '../../features/store/components/store-shell';
-import { StoreStatusPage } from '../../features/store/components/status-page';
 import { endStoreSession, useStoreSession } from '../../features/store/session';
 import { isApiError } from '../../lib/api';
+import { whenSettled } from '../../lib/idle';
+import { preloadable } from '../../lib/preloadable';
 
 // The chart library comes with the reports screen only (issue 7).
 const ReportsPage = lazy(() => import('../../features/store/components/reports-page').then((m) => ({ default: m.ReportsPage })));
 const FreshPages = lazy(() => import('../../features/store/components/fresh-pages').then((m) => ({ default: m.FreshPages })));
+
+// The area's first screens are the login and the dashboard: the other pages are chunks of their own,
+// fetched once the first screen has settled (so a tap on them does not wait), never before it.
+const later = {
+  orders: preloadable(() => import('../../features/store/components/orders-of-day-page').then((m) => m.OrdersOfDayPage)),
+  order: preloadable(() => import('../../features/store/components/order-view-page').then((m) => m.OrderViewPage)),
+  products: preloadable(() => import('../../features/store/components/products-page').then((m) => m.ProductsPage)),
+  product: preloadable(() => import('../../features/store/components/product-edit-page').then((m) => m.ProductEditPage)),
+  register: preloadable(() => import('../../features/store/components/register-page').then((m) => m.StoreRegisterPage)),
+  status: preloadable(() => import('../../features/store/components/status-page').then((m) => m.StoreStatusPage)),
+};
+const { Component: OrdersOfDayPage } = later.orders;
+const { Component: OrderViewPage } = later.order;
+const { Component: ProductsPage } = later.products;
+const { Component: ProductEditPage } = later.product;
+const { Component: StoreRegisterPage } = later.register;
+const { Component: StoreStatusPage } = later.status;
+
+/** A later page, with the splash while its chunk arrives (on a first visit straight to it). */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<AppSplash />}>{children}</Suspense>;
+}
 
 /** Pages that need the owner's session; without one, the login. */
 function Owner({ children }: { children: (token: string, isFresh: boolean) => ReactNode }) {
@@ -37,7 +55,13 @@ function Owner({ children }: { children: (token: string, isFresh: boolean) => Re
 
 function StatusRoute() {
   const token = useStoreSession()?.auth_token;
-  return token ? <StoreStatusPage token={token} /> : <Navigate to="/store/login" replace />;
+  return token ? (
+    <Later>
+      <StoreStatusPage token={token} />
+    </Later>
+  ) : (
+    <Navigate to="/store/login" replace />
+  );
 }
 
 /**
@@ -45,17 +69,29 @@ function StatusRoute() {
  * the reports screen (and its chart library) a chunk of its own.
  */
 export function StoreArea() {
+  useEffect(() => {
+    whenSettled(() => {
+      for (const page of Object.values(later)) void page.preload().catch(() => undefined);
+    });
+  }, []);
   return (
     <Routes>
       <Route path="login" element={<StoreLoginPage />} />
-      <Route path="register" element={<StoreRegisterPage />} />
+      <Route
+        path="register"
+        element={
+          <Later>
+            <StoreRegisterPage />
+          </Later>
+        }
+      />
       <Route path="status" element={<StatusRoute />} />
       <Route path="dashboard" element={<Owner>{(token) => <Dashboard token={token} />}</Owner>} />
-      <Route path="orders/:date" element={<Owner>{(token) => <OrdersOfDayPage token={token} />}</Owner>} />
-      <Route path="order/view/:uid" element={<Owner>{(token) => <OrderViewPage token={token} />}</Owner>} />
-      <Route path="products" element={<Owner>{(token) => <ProductsPage token={token} />}</Owner>} />
-      <Route path="view/product/:id" element={<Owner>{(token) => <ProductEditPage token={token} />}</Owner>} />
-      <Route path="view/product/new" element={<Owner>{(token) => <ProductEditPage token={token} />}</Owner>} />
+      <Route path="orders/:date" element={<Owner>{(token) => <Later><OrdersOfDayPage token={token} /></Later>}</Owner>} />
+      <Route path="order/view/:uid" element={<Owner>{(token) => <Later><OrderViewPage token={token} /></Later>}</Owner>} />
+      <Route path="products" element={<Owner>{(token) => <Later><ProductsPage token={token} /></Later>}</Owner>} />
+      <Route path="view/product/:id" element={<Owner>{(token) => <Later><ProductEditPage token={token} /></Later>}</Owner>} />
+      <Route path="view/product/new" element={<Owner>{(token) => <Later><ProductEditPage token={token} /></Later>}</Owner>} />
       <Route
         path="reports/*"
         element={
