@@ -343,7 +343,7 @@ export function CouponsPage() {
                 </td>
                 <td className="ad-nowrap">{validity(c)}</td>
                 <td className="ad-num">{c.orders_count}</td>
-                <td>
+                <td className="ad-nowrap">
                   <CouponState coupon={c} />
                 </td>
                 <td className="ad-nowrap">
