@@ -143,6 +143,27 @@ test("a restaurant's page comes with its header and menu, hydrated in place", as
   expect(errors).toEqual([]);
 });
 
+test("a tap on the server's HTML before the app has run is not lost: the item is added once React has the page", async ({ page }) => {
+  const errors = watchConsole(page);
+  await returningDevice(page, { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1' });
+  errors.length = 0;
+  const release = await holdAppScript(page);
+  await page.goto('/stores/spice-route', { waitUntil: 'commit' });
+  const row = page.locator('.item-row:not(:has(.item-row__custom))').first();
+  const add = row.locator('.item-control__add');
+  // Tapped twice on the HTML while the app's code is still on its way: held, not dropped.
+  await add.tap();
+  await add.tap();
+  expect(await add.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), 'tapped before React had it').toBe(false);
+  release();
+  // Given to React's button once it is React's: one in the cart (a double tap on a dead page is one tap).
+  await expect(row.getByText('1 in cart')).toBeVisible();
+  await page.getByRole('link', { name: /View Cart/ }).tap();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('.cart-line__name')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test("a grocery's page in single-store mode comes with its products, hydrated in place", async ({ page, request }) => {
   const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'green-basket' } })).json()) as { name: string; delivery_time: number };
   const errors = watchConsole(page);

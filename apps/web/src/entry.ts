@@ -17,6 +17,38 @@ function chunks(): string[] {
   }
 }
 
+/**
+ * A tap on a button of the server's HTML before React has taken it over would do nothing (React drops
+ * a click on HTML it has not hydrated yet): it is held, and given to that button once the screen is
+ * React's (lib/idle.ts says so with FIRST_SCREEN_DRAWN_EVENT, as does an area's error screen). Links
+ * need no help: the browser follows them. A button tapped twice while held is tapped once.
+ */
+const TAPPABLE = 'button, summary, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"]';
+if (listed?.id === 'first-screen') {
+  const held: HTMLElement[] = [];
+  const root = document.getElementById('root');
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
+    if (!target || !root?.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(target)) held.push(target);
+  };
+  document.addEventListener('click', hold, true);
+  // (The literal is FIRST_SCREEN_DRAWN_EVENT's: this script imports nothing, to stay the page's one small file.)
+  window.addEventListener(
+    'keka:first-screen-drawn',
+    () => {
+      document.removeEventListener('click', hold, true);
+      // After React's own effects of that commit: the button's handlers are in place.
+      setTimeout(() => {
+        for (const button of held.splice(0)) if (button.isConnected) button.click();
+      }, 0);
+    },
+    { once: true },
+  );
+}
+
 let started = false;
 
 function start(): void {

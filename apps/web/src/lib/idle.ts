@@ -33,11 +33,19 @@ const SETTLED_GRACE_MS = 1000;
 
 let firstScreenSettled: Promise<void> = Promise.resolve();
 let markDrawn = () => {};
+let drawnSaid = false;
+/** Said on window once the first screen is React's (src/entry.ts listens for it by this literal). */
+export const FIRST_SCREEN_DRAWN_EVENT = 'keka:first-screen-drawn';
+
 const firstScreenDrawn = new Promise<void>((resolve) => (markDrawn = resolve));
 
 /** React committed the first screen (app.tsx): until then the browser's idle moments are not ours. */
 export function firstScreenDrawnNow(): void {
+  if (drawnSaid) return;
+  drawnSaid = true;
   markDrawn();
+  // The page's entry gives React the taps it held until now (src/entry.ts).
+  window.dispatchEvent(new Event(FIRST_SCREEN_DRAWN_EVENT));
 }
 
 /**
