@@ -93,6 +93,10 @@ import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createTextsService } from './modules/settings/texts.service';
+import type { OnlineGateway, PaymentGateway } from './modules/payments/gateway';
+import { createGateways, type Gateways } from './modules/payments/gateways';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +106,9 @@ declare module 'fastify' {
     messagesIdle(): Promise<void>;
     /** Delivery offers (issue 8); tests call `dispatch.sweep()` to move `nearest` turns on. */
     dispatch: DispatchService;
+    /** Online payments (issue 33); tests call `payments.expireOnce()` and reach the development gateways. */
+    payments: PaymentsService;
+    paymentGateways: Gateways;
   }
 }
 
@@ -130,6 +137,10 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitOptions;
   /** How often `nearest` delivery dispatch moves offers on (ms); 1 s by default, 0 = only when asked (tests). */
   readonly dispatchSweepMs?: number;
+  /** Online payment adapters in place of those the keys would make (tests point real adapters at fakes on loopback). */
+  readonly paymentGateways?: Partial<Record<OnlineGateway, PaymentGateway>>;
+  /** How often unpaid orders are expired (ms); 30 s by default, 0 = only when asked (tests call `payments.expireOnce()`). */
+  readonly paymentSweepMs?: number;
 }
 
 /** Largest JSON body any route takes (SECURITY 24); a cart of 100 lines is ~20 KB. */
@@ -164,9 +175,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The map's tiles come from the host the mapTileUrl setting names (read at start-up: a new host
   // needs a restart to be allowed by the CSP).
   const tileSource = tileImageSource(await settings.get('mapTileUrl', PUBLIC_SETTING_DEFAULTS.mapTileUrl));
+  // Online payments (issue 33): the providers with keys, and test gateways for the others where allowed.
+  const gateways = createGateways(config.payments, options.paymentGateways);
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     extraImgSrc: tileSource ? [tileSource] : [],
+    // A provider's hosted page that takes a form post (Razorpay, Paytm).
+    formActionHosts: [...new Set([...gateways.all.values()].flatMap((g) => g.browserHosts))],
   });
   await registerDocs(app);
 
@@ -204,7 +219,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const slots = createSlotsService({ db, clock, settings });
   const roadDistance = options.roadDistance ?? (config.googleMapsApiKey ? createGoogleRoadDistance(config.googleMapsApiKey) : noRoadDistance);
   const deliveryCharge = createDeliveryChargeService({ db, settings, roadDistance });
-  const checkout = createCheckoutService({ db, clock, settings, catalog, coupons, slots, deliveryCharge, live, push });
+  const payments: { service: PaymentsService | null } = { service: null };
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    settings,
+    catalog,
+    coupons,
+    slots,
+    deliveryCharge,
+    live,
+    push,
+    onlineGateways: () => payments.service?.offered() ?? new Set(),
+    onlineGatewayList: () => payments.service?.list() ?? [],
+  });
   // An order's life (issue 6): one access check, one move engine, three sides.
   const access = createOrderAccess({ db });
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
@@ -220,6 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
     followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications })],
   });
+  payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways: gateways.all, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });
+  app.decorate('payments', payments.service);
+  app.decorate('paymentGateways', gateways);
+  payments.service.start(options.paymentSweepMs ?? 30_000);
+  app.addHook('preClose', async () => payments.service?.stop());
+  registerPaymentRoutes(app, { payments: payments.service, guard, devGateways: gateways.dev, currencySymbol: () => settings.get('currencyFormat', '₹'), clock });
   const customerOrders = createCustomerOrdersService({ db, clock, access, moves });
   const storeOrders = createStoreOrdersService({ db, clock, access, moves, settings });
   const deliveryOrders = createDeliveryOrdersService({ db, clock, access, moves, settings, ledger: createRiderLedger({ db, settings }) });

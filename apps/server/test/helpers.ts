@@ -80,6 +80,8 @@ export interface TestAppOptions {
   readonly pushSender?: PushSender;
   /** `nearest` dispatch sweeps; off unless a test asks (tests call app.dispatch.sweep()). */
   readonly dispatchSweepMs?: number;
+  /** Online payment adapters in place of the development gateways (real adapters pointed at fakes). */
+  readonly paymentGateways?: AppOptions['paymentGateways'];
 }
 
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
@@ -93,6 +95,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
     pushSender: options.pushSender ?? createRecordingPushSender(),
     dispatchSweepMs: options.dispatchSweepMs ?? 0,
+    // Unpaid orders expire when a test says so (app.payments.expireOnce()).
+    paymentSweepMs: 0,
+    ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),
   };
   const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>

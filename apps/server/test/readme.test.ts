@@ -30,8 +30,7 @@ describe.skipIf(DB_KIND !== 'pglite')('the README', () => {
     const documented = new Set([...table.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter((v): v is string => v !== undefined)));
     const read = new Set(Object.keys(envSchema.shape));
     for (const name of documented) expect(read.has(name), `${name} is documented but not read`).toBe(true);
-    // The payment keys belong to the payments work that is not offered yet (README: cash and wallet only).
-    const undocumented = [...read].filter((name) => !documented.has(name) && !['NODE_ENV', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].includes(name));
+    const undocumented = [...read].filter((name) => !documented.has(name) && name !== 'NODE_ENV');
     expect(undocumented).toEqual([]);
   });
 });

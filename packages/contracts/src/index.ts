@@ -10,6 +10,7 @@ export * from './api/ratings';
 export * from './api/referrals';
 export * from './api/addresses';
 export * from './api/orders';
+export * from './api/payments';
 export * from './api/cart';
 export * from './api/push';
 export * from './api/setting-keys';

@@ -11,8 +11,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       seedDemo: true,
       publicUrl: 'http://localhost:8080',
-      razorpay: null,
-      stripe: null,
+      payments: { stripe: null, razorpay: null, paytm: null, mercadopago: null, paymongo: null, devGateways: true },
     });
   });
 
@@ -53,8 +52,15 @@ describe('loadConfig', () => {
 
   it('has no silent default for secrets: a gateway is off until its secret is set', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_12345678' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_12345678' })).toThrow(/STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ PAYMONGO_SECRET_KEY: 'sk_test_12345678' })).toThrow(/PAYMONGO_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 'secret-123456' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ GOOGLE_MAPS_API_KEY: 'short' })).toThrow(/GOOGLE_MAPS_API_KEY/);
-    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 'secret-123456' }).razorpay).toEqual({ keyId: 'rzp', keySecret: 'secret-123456' });
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 'secret-123456', RAZORPAY_WEBHOOK_SECRET: 'whsec-123456' }).payments.razorpay).toEqual({ keyId: 'rzp', keySecret: 'secret-123456', webhookSecret: 'whsec-123456' });
+    // The test gateways: never on a production start without the demo data, unless asked for.
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }).payments.devGateways).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.devGateways).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).payments.devGateways).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: 'false' }).payments.devGateways).toBe(false);
   });
 });

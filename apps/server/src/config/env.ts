@@ -40,10 +40,24 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     // Third-party adapters: each is off until its secret is set (no silent defaults).
     GOOGLE_MAPS_API_KEY: optionalSecret,
-    RAZORPAY_KEY_ID: z.string().min(1).optional(),
-    RAZORPAY_KEY_SECRET: optionalSecret,
+    // Online payments (issue 33): a provider is offered once its keys are set; each needs its webhook secret.
     STRIPE_SECRET_KEY: optionalSecret,
     STRIPE_WEBHOOK_SECRET: optionalSecret,
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: optionalSecret,
+    RAZORPAY_WEBHOOK_SECRET: optionalSecret,
+    PAYTM_MERCHANT_ID: z.string().min(1).optional(),
+    PAYTM_MERCHANT_KEY: optionalSecret,
+    /** Paytm's website name: DEFAULT in production, WEBSTAGING on Paytm's staging host. */
+    PAYTM_WEBSITE: z.string().min(1).default('DEFAULT'),
+    /** Paytm's API host; its staging host is https://securegw-stage.paytm.in. */
+    PAYTM_HOST: z.url({ message: 'must be an absolute URL' }).default('https://securegw.paytm.in'),
+    MERCADOPAGO_ACCESS_TOKEN: optionalSecret,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalSecret,
+    PAYMONGO_SECRET_KEY: optionalSecret,
+    PAYMONGO_WEBHOOK_SECRET: optionalSecret,
+    /** Offer a test gateway for each provider without keys. Default: on outside production and whenever the demo data is loaded; never otherwise. */
+    DEV_PAYMENTS: booleanFlag.optional(),
     VAPID_SUBJECT: z.string().min(1).optional(),
     /** Mail (password reset codes) over SMTP: smtp(s)://user:password@host:port. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -57,18 +71,18 @@ export const envSchema = z
     DEV_OUTBOX: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required when RAZORPAY_KEY_ID is set' });
-    }
+    // A provider half configured is a mistake to say at start-up, not a gateway that fails at checkout.
+    const pairs: readonly [keyof typeof env, keyof typeof env][] = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_WEBHOOK_SECRET'],
+      ['PAYTM_MERCHANT_ID', 'PAYTM_MERCHANT_KEY'],
+      ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+      ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET'],
+    ];
+    for (const [key, needed] of pairs) if (env[key] && !env[needed]) ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${key} is set` });
     if (env.SMS_API_URL && !env.SMS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_API_URL is set' });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'is required in production when STRIPE_SECRET_KEY is set',
-      });
     }
   });
 
@@ -90,8 +104,16 @@ export interface Config {
   readonly logLevel: RawEnv['LOG_LEVEL'];
   readonly webDistDir: string;
   readonly googleMapsApiKey: string | null;
-  readonly razorpay: { readonly keyId: string; readonly keySecret: string } | null;
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string | null } | null;
+  /** Online payment providers with keys (issue 33). */
+  readonly payments: {
+    readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | null;
+    readonly razorpay: { readonly keyId: string; readonly keySecret: string; readonly webhookSecret: string } | null;
+    readonly paytm: { readonly merchantId: string; readonly merchantKey: string; readonly website: string; readonly host: string } | null;
+    readonly mercadopago: { readonly accessToken: string; readonly webhookSecret: string } | null;
+    readonly paymongo: { readonly secretKey: string; readonly webhookSecret: string } | null;
+    /** A test gateway for each provider without keys (never on a production start without the demo data, unless DEV_PAYMENTS says so). */
+    readonly devGateways: boolean;
+  };
   readonly vapidSubject: string;
   readonly smtp: { readonly url: string; readonly from: string } | null;
   readonly sms: { readonly url: string; readonly apiKey: string } | null;
@@ -134,13 +156,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
-    razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
-        : null,
-    stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
-      : null,
+    payments: {
+      stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null,
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+          : null,
+      paytm: env.PAYTM_MERCHANT_ID && env.PAYTM_MERCHANT_KEY ? { merchantId: env.PAYTM_MERCHANT_ID, merchantKey: env.PAYTM_MERCHANT_KEY, website: env.PAYTM_WEBSITE, host: env.PAYTM_HOST } : null,
+      mercadopago: env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET ? { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET } : null,
+      paymongo: env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET ? { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET } : null,
+      devGateways: env.DEV_PAYMENTS ?? (env.NODE_ENV !== 'production' || seedDemo),
+    },
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Keka <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>` } : null,
     sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,

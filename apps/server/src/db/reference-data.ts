@@ -45,6 +45,8 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   slotDaysAhead: '3',
   /** A slot stops taking orders this many minutes before it starts. */
   slotCutoffMinutes: '30',
+  /** An order paid online that is not paid within this many minutes expires (issue 33). */
+  paymentExpiryMinutes: '15',
   /** Wallet credit on sign-up, in rupees. */
   signupBonusAmount: '0',
   ...REFERRAL_SETTING_DEFAULTS,

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityHeaderOptions {
   readonly https: boolean;
   readonly extraImgSrc: readonly string[];
+  /** Hosts the payment providers' pages are posted to (issue 33). */
+  readonly formActionHosts?: readonly string[];
 }
 
 /**
@@ -23,7 +25,7 @@ export function buildSecurityHeaders(opts: SecurityHeaderOptions): Record<string
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${(opts.formActionHosts ?? []).filter((h) => /^[\w.-]+$/.test(h)).map((h) => `https://${h}`).join(' ')}`.trim(),
     // The desktop landing shows the app in a phone frame: same-origin framing only (SPEC §1).
     "frame-ancestors 'self'",
   ].join('; ');

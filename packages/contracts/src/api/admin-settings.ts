@@ -75,6 +75,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   f('currencyFormat', 'Payments & tax', 'Currency symbol', text(5)),
   f('currencySymbolAlign', 'Payments & tax', 'Symbol position', { kind: 'enum', options: ['left', 'right'] }),
   f('currencyCode', 'Payments & tax', 'Currency code', { kind: 'enum', options: ['INR'] }, { help: 'Payments are in rupees.' }),
+  f('paymentExpiryMinutes', 'Payments & tax', 'Time to pay online', int(1, 120, 'minutes'), { ...server, help: 'An order paid online that is not paid in this time expires, and its slot, coupon and wallet part are given back.' }),
   f('taxApplicable', 'Payments & tax', 'Charge tax', bool),
   f('taxPercentage', 'Payments & tax', 'Tax rate', { kind: 'number', min: 0, max: 50, integer: false, unit: '%' }),
   f('enDelChrRnd', 'Payments & tax', 'Round delivery charges', bool),

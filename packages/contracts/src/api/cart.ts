@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authFields, flag, latitude, longitude, moneyString, positiveId, slotDate } from './common';
-import { cartLineInput } from './orders';
+import { cartLineInput, ONLINE_PAYMENT_METHODS } from './orders';
 
 /** Rupees as a number or a numeric string (the spec's `subtotal`, `orderTotal`); never charged. */
 const rupeeInput = z.union([z.number().finite().min(0).max(10_000_000), z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/)]);
@@ -96,7 +96,13 @@ export type DeliveryChargeResponse = z.infer<typeof deliveryChargeResponse>;
 
 /** SPEC §7 get-payment-gateways: what this customer can pay with now. */
 export const getPaymentGatewaysRequest = z.object({ ...authFields }).loose().nullish();
-export const paymentGateway = z.object({ code: z.enum(['COD', 'WALLET']), name: z.string(), description: z.string() });
+export const paymentGateway = z.object({
+  code: z.enum(['COD', 'WALLET', ...ONLINE_PAYMENT_METHODS]),
+  name: z.string(),
+  description: z.string(),
+  /** An online provider's development gateway (no keys; issue 33): no money moves, and the app says so. */
+  test: z.boolean().optional(),
+});
 export const getPaymentGatewaysResponse = z.object({
   success: z.literal(true),
   gateways: z.array(paymentGateway),

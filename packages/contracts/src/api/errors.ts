@@ -32,6 +32,18 @@ export const ERROR_STATUS = {
   DELIVERY_TYPE_UNAVAILABLE: 422,
   PAYMENT_METHOD_UNAVAILABLE: 422,
   WALLET_INSUFFICIENT: 422,
+  /** Online payments (issue 33): an attempt is being started by a request a moment ago. */
+  PAYMENT_STARTING: 409,
+  /** The order no longer waits for its money (paid, expired, cancelled). */
+  ORDER_NOT_PAYABLE: 409,
+  /** A provider's payment whose amount or currency is not the order's online part. */
+  PAYMENT_MISMATCH: 422,
+  /** A webhook whose signature, age or shape does not hold. */
+  WEBHOOK_REJECTED: 400,
+  /** A provider event received before: nothing changes. */
+  EVENT_REPLAYED: 409,
+  /** The provider could not be reached or refused to start: try again, or pay another way. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
   COUPON_INVALID: 422,
   INVALID_TRANSITION: 409,
   /** The change clashes with what is stored (a coupon code taken, a used coupon, a personal coupon). */

@@ -34,7 +34,10 @@ export type OrderLocation = z.infer<typeof orderLocation>;
 /** SPEC §3 Tip: an amount in rupees or a percentage of the item total. */
 export const tipChoice = z.object({ type: z.enum(['amount', 'percentage']), value: z.number().finite().min(0).max(1_000_000) });
 
-export const PAYMENT_METHODS = ['COD', 'WALLET', 'RAZORPAY', 'STRIPE'] as const;
+/** The providers an order can be paid online with (issue 33); which of them are offered is the server's to say. */
+export const ONLINE_PAYMENT_METHODS = ['STRIPE', 'RAZORPAY', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = ['COD', 'WALLET', ...ONLINE_PAYMENT_METHODS] as const;
 
 /** SPEC §3 place-order payload. Identity comes from the session, money from the database. */
 export const placeOrderRequest = z

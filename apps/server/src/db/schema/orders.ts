@@ -228,12 +228,24 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     gateway: text({ enum: PAYMENT_METHODS }).notNull(),
+    /** The provider's id of this attempt (modules/payments/gateway.ts StartedPayment.gatewayRef); null until the provider answered. */
     gatewayRef: text(),
     amountPaise: money(),
+    /** ISO 4217 code the attempt was asked in; a verified payment in another currency is refused. */
+    currency: text().notNull().default('INR'),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    /** The provider's id of the money movement (what a refund names). */
+    providerPaymentId: text(),
+    /** What the customer's browser does to pay (BrowserStep): shown again to a customer who comes back. */
+    step: jsonb(),
+    /** Given back through the provider so far. */
+    refundedPaise: money(),
+    /** The development gateway's attempts: no money moves. */
+    isTest: boolean().notNull().default(false),
     raw: jsonb(),
     verifiedAt: at(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index().on(t.orderId), uniqueIndex().on(t.gateway, t.gatewayRef)],
 );
@@ -245,6 +257,10 @@ export const paymentWebhookEvents = pgTable(
     id: id(),
     gateway: text().notNull(),
     eventId: text().notNull(),
+    /** The attempt it spoke of, when it named one of ours. */
+    paymentId: integer().references(() => payments.id),
+    /** What it said (PAID, FAILED, PENDING) or IGNORED. */
+    outcome: text().notNull().default('IGNORED'),
     receivedAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.gateway, t.eventId)],

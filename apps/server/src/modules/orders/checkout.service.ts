@@ -23,8 +23,10 @@ import { bucketCharge, type DeliveryChargeService } from '../delivery-charge/del
 import type { SettingsService } from '../settings/settings.service';
 import type { PushService } from '../push/push.service';
 import type { SlotsService, SlotWindow } from '../slots/slots.service';
+import { channel } from '../../realtime/channels';
 import type { LiveMessage } from '../../realtime/event-bus';
 import type { LiveEvents } from '../../realtime/live-events';
+import { ringKitchen } from './kitchen-push';
 import { presentLiveOrder } from './order-cards.presenter';
 import { orderChannels } from './order-moves';
 import { assertMinimumOrder, assertStoreTakesOrders, measureDelivery, tipFromRequest, type CheckoutSettings } from './checkout-rules';
@@ -46,6 +48,10 @@ export interface CheckoutDeps {
   readonly deliveryCharge: DeliveryChargeService;
   readonly live: LiveEvents;
   readonly push: PushService;
+  /** The online providers offered now (issue 33). */
+  readonly onlineGateways: () => ReadonlySet<string>;
+  /** The online providers' entries of get-payment-gateways. */
+  readonly onlineGatewayList: () => GetPaymentGatewaysResponse['gateways'];
 }
 
 /** The money path: availability, payment options and place-order (ARCHITECTURE "The spine"). */
@@ -89,7 +95,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       : [];
   }
 
-  /** COD only takes a partial wallet payment; WALLET must cover the whole bill. */
+  /** WALLET must cover the whole bill; cash and online payments may take a part of it from the wallet. */
   function payFromWallet(body: PlaceOrderBody, user: CustomerRow, bill: Bill, s: CheckoutSettings): Paise {
     if (body.method === 'WALLET') {
       if (user.walletBalancePaise < bill.total) {
@@ -97,7 +103,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       return bill.total;
     }
-    if (body.method !== 'COD') fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available yet. Please choose cash on delivery.');
+    if (body.method !== 'COD' && !deps.onlineGateways().has(body.method)) fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available. Please choose another one.');
     return body.partial_wallet ? paise(Math.min(user.walletBalancePaise, bill.total)) : paise(0);
   }
 
@@ -170,7 +176,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }),
     );
     const walletPaid = payFromWallet(body, user, bill, s);
-    const status = booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
+    // Paid online: the order waits for its money, its slot, coupon use and wallet part held (issue 33).
+    const online = body.method !== 'COD' && body.method !== 'WALLET' && walletPaid < bill.total;
+    const status = online ? ORDER_STATUS.AWAITING_PAYMENT : booking ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.PLACED;
     const uniqueOrderId = newUniqueOrderId();
     const rows = repo.orderAsWritten(
       ids,
@@ -220,7 +228,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // store's dashboard hears of the new order (and the customer's other tabs), and with a key the
     // answer is stored for it (ADR 0011, 0021).
     const response: PlaceOrderResponse = { success: true, data: presentOrder({ order, store, lines: rows.lines, history: rows.history, rider: null }), notices: priceNotices(lines, body, bill, s) };
-    const event = deps.live.recordAlong({ type: 'order.status', channels: orderChannels(order), orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) });
+    // An order that waits for its money is the customer's alone: the store hears of it once it is paid.
+    const channels = online ? [channel.user(order.userId), channel.order(order.uniqueOrderId)] : orderChannels(order);
+    const event = deps.live.recordAlong({ type: 'order.status', channels, orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) });
     const written = await repo.insertOrder(tx, rows, {
       coupon: coupon ? deps.coupons.redemptionAlong({ couponId: coupon.couponId, userId: user.id, orderId: order.id, amountPaise: bill.couponDiscount }) : null,
       wallet: walletPaid > 0 ? repo.debitAlong({ userId: user.id, amountPaise: walletPaid, orderId: order.id, reason: localText('wallet.reason.order', { order: uniqueOrderId }) }) : null,
@@ -234,15 +244,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return response;
   }
 
-  /** A new order rings the store's owners even with the dashboard closed (web push). */
+  /** A new order rings the store's owners even with the dashboard closed (web push); one paid online waits for its money. */
   function notifyKitchen(response: PlaceOrderResponse, currency: string): void {
     const order = response.data;
-    const items = order.items.reduce((n, line) => n + line.quantity, 0);
-    deps.push.notifyStoreOwners(order.restaurant.id, {
-      title: localText('push.store.newOrder.title', { number: order.unique_order_id.slice(-6) }),
-      body: localText(order.delivery_type === 'SELFPICKUP' ? 'push.store.newOrder.body.pickup' : 'push.store.newOrder.body.delivery', { count: items, total: `${currency}${order.bill.total}` }),
-      url: `/store/order/view/${order.unique_order_id}`,
-      tag: order.unique_order_id,
+    if (order.orderstatus_id === ORDER_STATUS.AWAITING_PAYMENT) return;
+    ringKitchen(deps.push, {
+      storeId: order.restaurant.id,
+      uniqueOrderId: order.unique_order_id,
+      deliveryType: order.delivery_type,
+      items: order.items.reduce((n, line) => n + line.quantity, 0),
+      total: `${currency}${order.bill.total}`,
     });
   }
 
@@ -290,11 +301,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { success: true, unavailable_ids: unavailable, slot_available: slotAvailable };
     },
 
-    /** SPEC §7 get-payment-gateways: cash on delivery, the wallet when it covers something, partial wallet. */
+    /** SPEC §7 get-payment-gateways: cash on delivery, the wallet when it covers something, partial wallet, the online providers offered. */
     async paymentOptions(actor: Actor): Promise<GetPaymentGatewaysResponse> {
       const [balance, symbol] = await Promise.all([repo.walletBalance(db, actor.id), deps.settings.get('currencyFormat', '₹')]);
       const gateways: GetPaymentGatewaysResponse['gateways'] = [{ code: 'COD', name: 'Cash on delivery', description: 'Pay in cash or UPI when your order arrives.' }];
       if (balance > 0) gateways.push({ code: 'WALLET', name: 'Keka Wallet', description: `Balance ${symbol}${toRupeeString(paise(balance))}` });
+      gateways.push(...deps.onlineGatewayList());
       return { success: true, gateways, wallet_balance: toRupeeString(paise(balance)), partial_wallet: balance > 0 ? 1 : 0 };
     },
   };

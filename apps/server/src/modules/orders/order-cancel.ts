@@ -8,11 +8,14 @@ import { orderLifeRepository as repo } from './order-life.repository';
 import type { CustomerNotice } from './order-notices';
 import type { OrderRow } from './orders.repository';
 
-/** What a cancelled order gives back, in its own transaction (issue 6): wallet money, the coupon use, the slot place. */
-async function releaseCancelled(tx: Tx, order: OrderRow, refundPaise: number, at: Date): Promise<void> {
-  // refunded_paise was raised by the same conditional UPDATE that cancelled (only from the amount seen): once only.
+/**
+ * What a cancelled (or unpaid, expired) order gives back, in its move's transaction (issues 6, 33):
+ * wallet money, the coupon use, the slot place.
+ */
+export async function releaseHolds(tx: Tx, order: OrderRow, refundPaise: number, at: Date, reason = localText('wallet.reason.refund', { order: order.uniqueOrderId })): Promise<void> {
+  // refunded_paise was raised by the same conditional UPDATE that moved the order (only from the amount seen): once only.
   if (refundPaise > 0) {
-    await walletLedger.credit(tx, { userId: order.userId, amountPaise: refundPaise, orderId: order.id, reason: localText('wallet.reason.refund', { order: order.uniqueOrderId }), at });
+    await walletLedger.credit(tx, { userId: order.userId, amountPaise: refundPaise, orderId: order.id, reason, at });
   }
   await repo.releaseCoupon(tx, order.id);
   if (order.slotId !== null && order.slotDate !== null) await repo.releaseSlot(tx, order.slotId, order.slotDate);
@@ -40,6 +43,6 @@ export function cancellation(actor: Actor, order: OrderRow, v: { reason: string 
     note: v.reason,
     event: 'order.status',
     notice: () => v.notice(refund),
-    alsoInTx: (tx, moved) => releaseCancelled(tx, moved, refund, v.at),
+    alsoInTx: (tx, moved) => releaseHolds(tx, moved, refund, v.at),
   };
 }

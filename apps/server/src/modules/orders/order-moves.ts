@@ -13,6 +13,9 @@ import { orderLifeRepository as repo, type Contact, type OrderChanges, type Orde
 import type { CustomerNotice } from './order-notices';
 import type { OrderRow } from './orders.repository';
 
+/** What other modules move orders with (payments, issue 33), without reaching into this module's repositories. */
+export type { OrderFacts, OrderRow };
+
 /** The state machine's name for who is acting (packages/domain order-status). */
 export function machineActor(actor: Actor): MachineActor {
   switch (actor.role) {
@@ -155,9 +158,10 @@ export function createOrderMoves(deps: {
   }
 
   return {
-    async move(actor: Actor, facts: OrderFacts, spec: MoveSpec, transaction: MoveTransaction = (work) => db.transaction(work)): Promise<OrderRow> {
+    /** `'system'`: the server's own move (a verified payment, an unpaid order's expiry), by no one's hand. */
+    async move(actor: Actor | 'system', facts: OrderFacts, spec: MoveSpec, transaction: MoveTransaction = (work) => db.transaction(work)): Promise<OrderRow> {
       const { order } = facts;
-      const by = machineActor(actor);
+      const by = actor === 'system' ? 'system' : machineActor(actor);
       const from = order.orderStatusId;
       if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
       const now = clock.now();
@@ -165,7 +169,7 @@ export function createOrderMoves(deps: {
         const moved = await write(tx, order, spec, now);
         const note = spec.note ?? null;
         const happened = spec.at ?? now;
-        if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor.id, actorRole: by, note, createdAt: happened });
+        if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor === 'system' ? null : actor.id, actorRole: by, note, createdAt: happened });
         await spec.alsoInTx?.(tx, moved);
         const rider = moved.deliveryUserId === null ? null : await repo.contactOf(tx, moved.deliveryUserId);
         const notice = spec.notice?.(moved, rider);

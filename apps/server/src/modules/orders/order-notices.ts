@@ -74,6 +74,16 @@ export const customerNotices = {
     title: localText('notice.updated.title'),
     message: localText(`notice.statusBySupport.${statusId}`, { store }),
   }),
+  /** An order paid online whose payment the server verified (issue 33). */
+  paid: (store: string, amountPaise: number, gateway: string): CustomerNotice => ({
+    title: localText('notice.paid.title'),
+    message: localText('notice.paid.message', { store, gateway, amount: `₹${toRupeeString(paise(amountPaise))}` }),
+  }),
+  /** An order paid online that was not paid in time; its wallet part went back. */
+  paymentExpired: (store: string, refundPaise: number): CustomerNotice => ({
+    title: localText('notice.paymentExpired.title'),
+    message: withRefund(localText('notice.paymentExpired.message', { store }), refundPaise),
+  }),
   refunded: (refundPaise: number, reason: string): CustomerNotice => ({
     title: localText('notice.refunded.title'),
     message: localText('notice.refunded.message', { amount: `₹${toRupeeString(paise(refundPaise))}`, reason: sentence(reason) }),

@@ -1,0 +1,223 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cities, orderStatusHistory, orders, paymentWebhookEvents, payments, users } from '../src/db/schema';
+import type { DevGateway } from '../src/modules/payments/dev-gateway';
+import type { OnlineGateway } from '../src/modules/payments/gateway';
+import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer, walletOf, type ItemRow, type StoreRow } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * Issue 33 with the development gateways (each provider's own webhook format and signature): an order
+ * paid online waits for its money, reaches the store only on a verified payment, expires unpaid once,
+ * and no forged, tampered, stale or replayed delivery changes anything.
+ */
+let now = new Date('2026-12-02T10:00:00Z');
+const clock = { now: () => now };
+let t: TestApp;
+let store: StoreRow;
+let burger: ItemRow;
+let customer: { token: string; userId: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await t.db.update(cities).set({ isSurgEnabled: false });
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  now = new Date('2026-12-02T10:00:00Z');
+  store = await predictableRestaurant(t.db);
+  [burger] = (await plainItems(t.db, store.id, [20_000])) as [ItemRow];
+  customer = await registerCustomer(t.post);
+});
+
+const dev = (code: OnlineGateway): DevGateway => {
+  const gateway = t.app.paymentGateways.dev.get(code);
+  if (!gateway) throw new Error(`no development ${code}`);
+  return gateway;
+};
+const orderBody = (method: string, extra: Record<string, unknown> = {}) => ({
+  order: [{ id: burger.id, quantity: 2, selectedaddons: [] }],
+  location: locationAt(pointNorthOf(store, 1)),
+  method,
+  delivery_type: 1,
+  ...extra,
+});
+type State = { data: { orderstatus_id: number; pay_by: string | null; amount: string; attempt: { id: number; gateway: string; status: string; test: boolean; step: { kind: string; url: string } | null } | null } };
+
+async function placeOnline(method: OnlineGateway, extra: Record<string, unknown> = {}) {
+  const placed = await t.post('place-order', orderBody(method, extra), { token: customer.token });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const uid = placed.json<{ data: { unique_order_id: string; orderstatus_id: number } }>().data.unique_order_id;
+  const paid = await t.post('pay-order', { unique_order_id: uid, method }, { token: customer.token });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { uid, placed: placed.json<{ data: { orderstatus_id: number } }>().data, state: paid.json<State>().data };
+}
+const orderRow = async (uid: string) => (await t.db.select().from(orders).where(eq(orders.uniqueOrderId, uid)))[0];
+const webhook = (code: OnlineGateway, delivery: { body: string; headers: Readonly<Record<string, string>> }) =>
+  t.app.inject({ method: 'POST', url: `/api/payments/webhook/${code.toLowerCase()}`, headers: delivery.headers, payload: delivery.body });
+const refOf = (state: State['data']) => {
+  const url = state.attempt?.step?.url ?? '';
+  return url.slice(url.lastIndexOf('/') + 1);
+};
+
+describe('get-payment-gateways', () => {
+  it('offers each provider without keys as a labelled test gateway outside production', async () => {
+    const res = await t.post('get-payment-gateways', {}, { token: customer.token });
+    const codes = res.json<{ gateways: { code: string; name: string; test?: boolean }[] }>().gateways;
+    expect(codes.map((g) => g.code)).toEqual(['COD', 'STRIPE', 'RAZORPAY', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO']);
+    expect(codes.find((g) => g.code === 'STRIPE')).toMatchObject({ name: 'Stripe (test)', test: true });
+  });
+
+  it('offers none on a production start on PostgreSQL without the demo data, and refuses them', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/unused', SEED_DEMO: 'false' }, database: t.database });
+    try {
+      const someone = await registerCustomer(prod.post);
+      const list = (await prod.post('get-payment-gateways', {}, { token: someone.token })).json<{ gateways: { code: string }[] }>().gateways;
+      expect(list.map((g) => g.code)).toEqual(['COD']);
+      const refused = await prod.post('place-order', orderBody('STRIPE'), { token: someone.token });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ code: string }>().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/pay/stripe/dev_stripe_000000000000000000000000' })).statusCode).toBe(404);
+    } finally {
+      await prod.app.close();
+    }
+  });
+});
+
+describe('an order paid online', () => {
+  it('waits for its money, then reaches the store once the development Stripe page is paid', async () => {
+    const { uid, placed, state } = await placeOnline('STRIPE');
+    expect(placed.orderstatus_id).toBe(8);
+    expect(state).toMatchObject({ orderstatus_id: 8, amount: '440.00', attempt: { gateway: 'STRIPE', status: 'PENDING', test: true, step: { kind: 'redirect' } } });
+    expect(state.pay_by).toBe('2026-12-02T10:15:00.000Z');
+    // The store's day does not list it.
+    expect((await orderRow(uid))?.paymentStatus).toBe('PENDING');
+
+    // A second tap is the same attempt.
+    const again = (await t.post('pay-order', { unique_order_id: uid, method: 'STRIPE' }, { token: customer.token })).json<State>().data;
+    expect(again.attempt?.id).toBe(state.attempt?.id);
+
+    const page = await t.app.inject({ method: 'GET', url: state.attempt?.step?.url ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('no money moves');
+    // Coming back from the page proves nothing: the order still waits.
+    expect((await t.post('check-payment', { unique_order_id: uid }, { token: customer.token })).json<State>().data.orderstatus_id).toBe(8);
+
+    const paid = await t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    expect(paid.statusCode, paid.body).toBe(303);
+    expect(paid.headers.location).toBe(`/running-order/${uid}?payment=${state.attempt?.id}`);
+    const row = await orderRow(uid);
+    expect(row).toMatchObject({ orderStatusId: 1, paymentStatus: 'PAID', paymentMethod: 'STRIPE' });
+    const [attempt] = await t.db.select().from(payments).where(eq(payments.id, state.attempt?.id ?? 0));
+    expect(attempt).toMatchObject({ status: 'PAID', amountPaise: 44_000, currency: 'INR' });
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row?.id ?? 0));
+    expect(history.map((h) => [h.fromStatusId, h.toStatusId, h.actorRole])).toEqual([
+      [null, 8, 'customer'],
+      [8, 1, 'system'],
+    ]);
+    // Paying again is refused: the order no longer waits.
+    const late = await t.post('pay-order', { unique_order_id: uid, method: 'STRIPE' }, { token: customer.token });
+    expect(late.json<{ code: string }>().code).toBe('ORDER_NOT_PAYABLE');
+  });
+
+  for (const code of ['RAZORPAY', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO'] as const) {
+    it(`is paid through the development ${code} page and its signed webhook`, async () => {
+      const { uid, state } = await placeOnline(code);
+      const paid = await t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+      expect(paid.statusCode).toBe(303);
+      expect(await orderRow(uid)).toMatchObject({ orderStatusId: 1, paymentStatus: 'PAID', paymentMethod: code });
+    });
+  }
+
+  it('a failed payment leaves the order waiting; the customer tries again with another provider, or pays in cash', async () => {
+    const { uid, state } = await placeOnline('STRIPE');
+    await t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=fail' });
+    const checked = (await t.post('check-payment', { unique_order_id: uid }, { token: customer.token })).json<State>().data;
+    expect(checked).toMatchObject({ orderstatus_id: 8, attempt: { id: state.attempt?.id, status: 'FAILED', step: null } });
+    // Try again: a new attempt.
+    const retry = (await t.post('pay-order', { unique_order_id: uid, method: 'STRIPE' }, { token: customer.token })).json<State>().data;
+    expect(retry.attempt?.id).not.toBe(state.attempt?.id);
+    // Pay another way: cash; the order goes to the store.
+    const cash = await t.post('pay-order', { unique_order_id: uid, method: 'COD' }, { token: customer.token });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect(await orderRow(uid)).toMatchObject({ orderStatusId: 1, paymentMethod: 'COD', paymentStatus: 'PENDING' });
+    // The open attempt is closed: paying it now would be given back.
+    expect((await t.db.select().from(payments).where(eq(payments.id, retry.attempt?.id ?? 0)))[0]?.status).toBe('FAILED');
+  });
+});
+
+describe('webhooks are checked, stored once and acted on once (SECURITY)', () => {
+  it('a forged, tampered, wrong-currency, stale or replayed delivery answers 4xx and changes nothing', async () => {
+    const { uid, state } = await placeOnline('STRIPE');
+    const gatewayRef = refOf(state);
+    const stripe = dev('STRIPE');
+    const truth = { gatewayRef, status: 'PAID' as const, amountPaise: 44_000, currency: 'INR', providerPaymentId: 'pi_test_1' };
+    const unchanged = async () => {
+      expect((await orderRow(uid))?.orderStatusId).toBe(8);
+      expect(await t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, 'evt_x'))).toEqual([]);
+    };
+    // Forged: no signature, or signed with another secret.
+    const good = stripe.sign({ eventId: 'evt_x', payment: truth }, now);
+    expect((await webhook('STRIPE', { body: good.body, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect((await webhook('STRIPE', { body: good.body, headers: { ...good.headers, 'stripe-signature': 't=1,v1=deadbeef' } })).statusCode).toBe(400);
+    await unchanged();
+    // Tampered: the amount changed after signing.
+    expect((await webhook('STRIPE', { body: good.body.replace('44000', '100'), headers: good.headers })).statusCode).toBe(400);
+    await unchanged();
+    // Signed, but for another amount or currency than the order's online part.
+    const cheap = await webhook('STRIPE', stripe.sign({ eventId: 'evt_x', payment: { ...truth, amountPaise: 100 } }, now));
+    expect([cheap.statusCode, cheap.json<{ code: string }>().code]).toEqual([422, 'PAYMENT_MISMATCH']);
+    const dollars = await webhook('STRIPE', stripe.sign({ eventId: 'evt_x', payment: { ...truth, currency: 'USD' } }, now));
+    expect(dollars.statusCode).toBe(422);
+    await unchanged();
+    // Stale: older than Stripe's 300 s tolerance.
+    expect((await webhook('STRIPE', stripe.sign({ eventId: 'evt_x', payment: truth }, new Date(now.getTime() - 301_000)))).statusCode).toBe(400);
+    await unchanged();
+    // The real one moves the order; the same delivery again is refused and changes nothing.
+    expect((await webhook('STRIPE', good)).statusCode).toBe(200);
+    expect((await orderRow(uid))?.orderStatusId).toBe(1);
+    const replay = await webhook('STRIPE', good);
+    expect([replay.statusCode, replay.json<{ code: string }>().code]).toEqual([409, 'EVENT_REPLAYED']);
+    expect(await t.db.select().from(paymentWebhookEvents).where(and(eq(paymentWebhookEvents.gateway, 'STRIPE'), eq(paymentWebhookEvents.eventId, 'evt_x')))).toHaveLength(1);
+  });
+
+  it('20 concurrent deliveries of one valid event move the order once', async () => {
+    const { uid, state } = await placeOnline('RAZORPAY');
+    const delivery = dev('RAZORPAY').sign({ eventId: 'evt_many', payment: { gatewayRef: refOf(state), status: 'PAID', amountPaise: 44_000, currency: 'INR', providerPaymentId: 'pay_1' } }, now);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook('RAZORPAY', delivery)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    const row = await orderRow(uid);
+    expect(row?.orderStatusId).toBe(1);
+    const moves = await t.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, row?.id ?? 0), eq(orderStatusHistory.toStatusId, 1)));
+    expect(moves).toHaveLength(1);
+  });
+});
+
+describe('an unpaid order expires', () => {
+  it('after paymentExpiryMinutes, once, giving the wallet part back; money arriving later goes back through the provider', async () => {
+    await t.db.update(users).set({ walletBalancePaise: 10_000 }).where(eq(users.id, customer.userId));
+    const { uid, state } = await placeOnline('STRIPE', { partial_wallet: true });
+    expect(state.amount).toBe('340.00');
+    expect(await walletOf(t.db, customer.userId)).toBe(0);
+    // Not yet.
+    now = new Date('2026-12-02T10:14:59Z');
+    expect(await t.app.payments.expireOnce()).toBe(0);
+    now = new Date('2026-12-02T10:15:01Z');
+    // Two instances' sweeps at once: one expiry.
+    const [a, b] = await Promise.all([t.app.payments.expireOnce(), t.app.payments.expireOnce()]);
+    expect(a + b).toBe(1);
+    expect(await t.app.payments.expireOnce()).toBe(0);
+    expect(await orderRow(uid)).toMatchObject({ orderStatusId: 9, paymentStatus: 'FAILED', refundedPaise: 10_000 });
+    expect(await walletOf(t.db, customer.userId)).toBe(10_000);
+    // The customer pays on the page he left open: the money goes back.
+    const ref = refOf(state);
+    const late = await t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    expect(late.statusCode).toBe(303);
+    await t.app.payments.idle();
+    expect((await orderRow(uid))?.orderStatusId).toBe(9);
+    expect(dev('STRIPE').attempt(ref)?.refundedPaise).toBe(34_000);
+    expect((await t.db.select().from(payments).where(eq(payments.id, state.attempt?.id ?? 0)))[0]).toMatchObject({ status: 'REFUNDED', refundedPaise: 34_000 });
+    expect(await walletOf(t.db, customer.userId)).toBe(10_000);
+  });
+});
