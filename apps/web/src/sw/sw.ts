@@ -27,7 +27,7 @@ cleanupOutdatedCaches();
 const FIRST_SCREEN = /^\/(?:stores\/[^/]+\/?)?$/;
 
 // Every other page is the precached shell, whose app draws it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/images\//, /^\/version\.json$/, FIRST_SCREEN] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/images\//, /^\/version\.json$/, FIRST_SCREEN] }));
 
 // A first screen's page, rendered for this device: from the network, never stored (it carries the
 // device's address); offline, the precached shell, whose app draws the page.

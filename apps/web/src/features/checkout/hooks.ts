@@ -11,7 +11,7 @@ export type PlaceOrderStatus = { readonly kind: 'idle' } | { readonly kind: 'pla
  * reuses it; a changed order or a definite refusal (4xx) starts a new attempt with a new key.
  * A second tap while placing does nothing.
  */
-export function usePlaceOrder(onPlaced: (response: PlaceOrderResponse) => void) {
+export function usePlaceOrder(onPlaced: (response: PlaceOrderResponse) => void | Promise<void>) {
   const [status, setStatus] = useState<PlaceOrderStatus>({ kind: 'idle' });
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
@@ -26,7 +26,7 @@ export function usePlaceOrder(onPlaced: (response: PlaceOrderResponse) => void) 
       try {
         const response = await placeOrder(payload, token, attempt.current.key);
         attempt.current = null;
-        onPlaced(response);
+        await onPlaced(response);
       } catch (error) {
         const apiError = isApiError(error) ? error : new ApiError('FAILED', String(error), 0);
         const outcomeUnknown = apiError.status === 0 || apiError.status >= 500;

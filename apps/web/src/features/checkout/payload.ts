@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@keka/contracts';
+import type { OnlinePaymentMethod, PlaceOrderRequest } from '@keka/contracts';
 import { toRupeeString, type Bill, type Cart, type DeliveryType, type TipChoice } from '@keka/domain';
 
 export interface OrderAddress {
@@ -9,7 +9,11 @@ export interface OrderAddress {
   readonly tag: string | null;
 }
 
-export type PayMethod = { readonly method: 'COD'; readonly partialWallet: boolean } | { readonly method: 'WALLET' };
+export type PayMethod =
+  | { readonly method: 'COD'; readonly partialWallet: boolean }
+  | { readonly method: 'WALLET' }
+  /** Paid online (issue 33): the order waits for the provider's verified payment; part may come from the wallet. */
+  | { readonly method: OnlinePaymentMethod; readonly partialWallet: boolean };
 
 export interface OrderChoices {
   readonly address: OrderAddress | null;
@@ -48,7 +52,7 @@ export function buildPlaceOrderPayload(cart: Cart, bill: Bill, choices: OrderCho
     method: payment.method,
     delivery_type: deliveryType === 'SELFPICKUP' ? 2 : 1,
     tip: deliveryType === 'DELIVERY' ? tip : null,
-    partial_wallet: payment.method === 'COD' && payment.partialWallet,
+    partial_wallet: payment.method !== 'WALLET' && payment.partialWallet,
     ...(slot ? { slot_id: slot.id, slot_date: slot.date } : {}),
   };
 }

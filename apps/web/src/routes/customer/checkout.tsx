@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlaceOrderResponse } from '@keka/contracts';
-import { parseRupees, parseSlotKey, paise } from '@keka/domain';
+import { ORDER_STATUS, parseRupees, parseSlotKey, paise } from '@keka/domain';
 import { setUser, useAuthToken, useUser } from '../../features/account/state';
 import { useDeliveryMode } from '../../features/browse/state';
 import { useDeliveryCharge, useDeliverySlots, useIsFirstOrder } from '../../features/cart/api';
@@ -17,6 +17,7 @@ import { usePaymentGateways } from '../../features/checkout/api';
 import { PaymentMethod } from '../../features/checkout/components/payment-method';
 import { PlaceOrderError } from '../../features/checkout/components/place-order-error';
 import { usePlaceOrder } from '../../features/checkout/hooks';
+import { goToPaymentStep, isOnlineMethod, payOrder } from '../../features/checkout/pay';
 import { buildPlaceOrderPayload, type PayMethod } from '../../features/checkout/payload';
 import { useSavedAddress } from '../../features/location/state';
 import { useRestaurantInfo } from '../../features/stores/api';
@@ -52,6 +53,8 @@ export function CheckoutRoute() {
   const chosen = useChosenSlot();
   const dayLabel = useSlotDayLabel();
   const [placedId, setPlacedId] = useState<string | null>(null);
+  /** The provider's name while the browser is sent to its page. */
+  const [redirecting, setRedirecting] = useState<string | null>(null);
   const [payment, setPayment] = useState<PayMethod>({ method: 'COD', partialWallet: false });
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const info = useRestaurantInfo(cart.restaurantId === null ? null : { id: cart.restaurantId }, point);
@@ -67,16 +70,33 @@ export function CheckoutRoute() {
   const tipForBill = deliveryType === 'DELIVERY' ? tip : null;
   const priced = useCartBill({ cart, store, location: point, isFirstOrder, deliveryType, coupon, tip: tipForBill, deliveryCharge: charge.data });
 
+  const onlineName = isOnlineMethod(payment.method) ? (gateways.data?.gateways.find((g) => g.code === payment.method)?.name.replace(/ \(test\)$/, '') ?? payment.method) : null;
   const onPlaced = useCallback(
-    (response: PlaceOrderResponse) => {
+    async (response: PlaceOrderResponse) => {
       const id = response.data.unique_order_id;
+      const method = payment.method;
+      // Paid online (issue 33): the order waits for its money; the browser goes to the provider's page.
+      if (response.data.orderstatus_id === ORDER_STATUS.AWAITING_PAYMENT && isOnlineMethod(method) && token) {
+        setRedirecting(onlineName ?? method);
+        clearCartAfterOrder();
+        try {
+          const step = (await payOrder(id, method, token)).data.attempt?.step;
+          if (step) {
+            goToPaymentStep(step);
+            return;
+          }
+        } catch {
+          // The order page offers to try again, or to pay another way.
+        }
+        setRedirecting(null);
+      }
       setPlacedId(id);
       announce(t('checkout.placed'));
       // SPEC §4: on success the cart is emptied, the order comment and applied coupon removed.
       clearCartAfterOrder();
       void navigate(`/running-order/${id}`, { replace: true, state: { notices: response.notices } });
     },
-    [navigate, t],
+    [navigate, t, payment.method, token, onlineName],
   );
   const { status, place } = usePlaceOrder(onPlaced);
   const failure = status.kind === 'failed' ? status.error : null;
@@ -91,6 +111,18 @@ export function CheckoutRoute() {
     if (failure.code === 'SLOT_FULL' || failure.code === 'SLOT_REQUIRED') chooseSlot(null);
   }, [failure]);
 
+  if (redirecting) {
+    return (
+      <div className="screen screen--grey">
+        <PageHeader title={t('checkout.title')} fallback="/cart" />
+        <main className="cart">
+          <p className="card cart__card checkout-redirecting" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('checkout.redirecting', { name: redirecting })}
+          </p>
+        </main>
+      </div>
+    );
+  }
   if (placedId) return <Navigate to={`/running-order/${placedId}`} replace />;
   if (cart.lines.length === 0) return <Navigate to="/cart" replace />;
   if (!user || !token) return <Navigate to="/login" replace state={{ from: slotParam ? `/checkout/${slotParam}` : '/checkout' }} />;
@@ -153,7 +185,7 @@ export function CheckoutRoute() {
                     <dd className="tabular">−{money(walletPart)}</dd>
                   </div>
                   <div>
-                    <dt>{t('checkout.payOnDelivery')}</dt>
+                    <dt>{t(onlineName ? 'checkout.toPayOnline' : 'checkout.payOnDelivery')}</dt>
                     <dd className="tabular">{money(paise(priced.bill.total - walletPart))}</dd>
                   </div>
                 </dl>
@@ -179,7 +211,9 @@ export function CheckoutRoute() {
         >
           <span className="pay-bar__total">
             <span className="tabular">{total === null ? '—' : money(paise(total - walletPart))}</span>
-            <span className="pay-bar__total-label">{t(payment.method === 'WALLET' ? 'checkout.wallet' : deliveryType === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod')}</span>
+            <span className="pay-bar__total-label">
+              {onlineName ? t('checkout.payOnline', { name: onlineName }) : t(payment.method === 'WALLET' ? 'checkout.wallet' : deliveryType === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod')}
+            </span>
           </span>
           <span className="pay-bar__action">
             {placing && <span className="spinner" aria-hidden="true" />}

@@ -6,10 +6,11 @@ import { ORDER_STATUS } from '@keka/domain';
 import { useAuthToken } from '../../features/account/state';
 import { cancelOrder } from '../../features/orders/api';
 import { fetchRatableOrder } from '../../features/ratings/api';
+import { AwaitingPayment } from './awaiting-payment';
 import { CancelOrderSheet } from '../../features/orders/components/cancel-order-sheet';
 import { DeliveryPin, DeliveryPinPending } from '../../features/orders/components/delivery-pin';
 import { LiveNotice } from '../../features/orders/components/live-notice';
-import { OrderBill, OrderLines, OrderPlaces } from '../../features/orders/components/order-details';
+import { isPaidOnline, OrderBill, OrderLines, OrderPlaces } from '../../features/orders/components/order-details';
 import { OrderStatusCard } from '../../features/orders/components/order-status-card';
 import { ReorderButton, ReorderFailedNotice, ReorderReplaceSheet } from '../../features/orders/components/reorder';
 import { RiderCard } from '../../features/orders/components/rider-card';
@@ -102,9 +103,15 @@ function OrderBody({ order, now, position, token, askCancel, onCancelled, onStal
   const withRider = order.delivery_type === 'DELIVERY' && isWithRider(order.orderstatus_id);
   return (
     <>
+      {order.orderstatus_id === ORDER_STATUS.AWAITING_PAYMENT && <AwaitingPayment order={order} token={token} onMoved={onStale} />}
       <OrderStatusCard order={order} now={now} />
+      {order.orderstatus_id === ORDER_STATUS.PAYMENT_FAILED && (
+        <p className="notice notice--info" role="status">
+          {t('payment.expired.body')}
+        </p>
+      )}
       {pin === 'show' && order.delivery_pin && <DeliveryPin pin={order.delivery_pin} />}
-      {pin === 'pending' && <DeliveryPinPending />}
+      {pin === 'pending' && order.orderstatus_id !== ORDER_STATUS.AWAITING_PAYMENT && <DeliveryPinPending />}
       {withRider && order.rider && <RiderCard rider={order.rider} />}
       {!isFinished(order.orderstatus_id) && <PushPrompt token={token} title={t('push.order.title')} body={t('push.order.body')} />}
       {withRider && <RiderMap order={order} position={position} now={now} />}
@@ -116,7 +123,7 @@ function OrderBody({ order, now, position, token, askCancel, onCancelled, onStal
       {finished && <PastOrderActions order={order} token={token} />}
       <OrderPlaces order={order} />
       <OrderLines order={order} />
-      <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} />
+      <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} online={isPaidOnline(order.payment_mode)} />
       {!isFinished(order.orderstatus_id) && <p className="order-poll-note">{t('order.liveNote')}</p>}
       <div className="card running-order__links">
         <Link to="/my-orders" className="button button--secondary button--block">

@@ -6,6 +6,25 @@ import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { PayMethod } from '../payload';
+import { isOnlineMethod } from '../pay';
+
+/** Each provider's mark: its initials on its colour (no third-party picture to fetch). */
+const MARKS: Readonly<Record<string, { readonly text: string; readonly color: string }>> = {
+  STRIPE: { text: 'S', color: '#635bff' },
+  RAZORPAY: { text: 'R', color: '#0b72e7' },
+  PAYTM: { text: 'P', color: '#002e6e' },
+  PAYMONGO: { text: 'PM', color: '#0f766e' },
+  MERCADOPAGO: { text: 'MP', color: '#0b5c99' },
+};
+
+export function GatewayMark({ code }: { readonly code: string }) {
+  const mark = MARKS[code] ?? { text: code.slice(0, 1), color: '#52525b' };
+  return (
+    <span className="payment-method__mark" style={{ background: mark.color }} aria-hidden="true">
+      {mark.text}
+    </span>
+  );
+}
 
 export interface PaymentMethodProps {
   readonly gateways: GetPaymentGatewaysResponse | undefined;
@@ -17,8 +36,9 @@ export interface PaymentMethodProps {
 }
 
 /**
- * SPEC §7 get-payment-gateways: cash on delivery (with part of it from the wallet, when there is a
- * balance) or the wallet alone when it covers the whole bill.
+ * SPEC §7 get-payment-gateways: cash on delivery or an online provider (either with part of it from the
+ * wallet, when there is a balance), or the wallet alone when it covers the whole bill. A development
+ * gateway says it is a test.
  */
 export function PaymentMethod({ gateways, total, value, onChange, deliveryType }: PaymentMethodProps) {
   const pickup = deliveryType === 'SELFPICKUP';
@@ -28,6 +48,8 @@ export function PaymentMethod({ gateways, total, value, onChange, deliveryType }
   const balance = gateways ? parseRupees(gateways.wallet_balance) : null;
   const walletOffered = gateways?.gateways.some((g) => g.code === 'WALLET') ?? false;
   const walletCovers = walletOffered && balance !== null && total !== null && balance >= total;
+  const online = (gateways?.gateways ?? []).filter((g) => isOnlineMethod(g.code));
+  const partial = value.method === 'WALLET' ? false : value.partialWallet;
   return (
     <fieldset className="payment-method">
       <legend className="payment-method__legend">{t('checkout.payment')}</legend>
@@ -66,9 +88,38 @@ export function PaymentMethod({ gateways, total, value, onChange, deliveryType }
           </span>
         </label>
       )}
-      {value.method === 'COD' && walletOffered && balance !== null && balance > 0 && (
+      {online.map((gateway) => {
+        const code = gateway.code;
+        if (!isOnlineMethod(code)) return null;
+        return (
+          <label key={code} className="payment-method__option">
+            <input
+              type="radio"
+              name={name}
+              value={code}
+              checked={value.method === code}
+              onChange={() => onChange({ method: code, partialWallet: partial })}
+              className="payment-method__input"
+            />
+            <GatewayMark code={code} />
+            <span className="payment-method__text">
+              <span className="payment-method__name">
+                {gateway.name.replace(/ \(test\)$/, '')}
+                {gateway.test && (
+                  <>
+                    {' '}
+                    <span className="payment-method__test">{t('checkout.online.test')}</span>
+                  </>
+                )}
+              </span>
+              <span className="payment-method__hint">{t(gateway.test ? 'checkout.online.testHint' : 'checkout.online.hint')}</span>
+            </span>
+          </label>
+        );
+      })}
+      {value.method !== 'WALLET' && walletOffered && balance !== null && balance > 0 && (
         <label className="payment-method__partial">
-          <input type="checkbox" checked={value.partialWallet} onChange={(event) => onChange({ method: 'COD', partialWallet: event.target.checked })} />
+          <input type="checkbox" checked={partial} onChange={(event) => onChange({ method: value.method, partialWallet: event.target.checked })} />
           <span>{t('checkout.partialWallet', { amount: money(total === null ? balance : (balance < total ? balance : total)) })}</span>
         </label>
       )}

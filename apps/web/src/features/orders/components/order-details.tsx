@@ -48,8 +48,14 @@ export function OrderPlaces({ order }: { readonly order: OrderView }) {
   );
 }
 
+/** Online providers by their names (issue 33). */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { STRIPE: 'Stripe', RAZORPAY: 'Razorpay', PAYTM: 'Paytm', PAYMONGO: 'PayMongo', MERCADOPAGO: 'Mercado Pago' };
+
 const paymentName = ({ payment_mode: mode, delivery_type: type }: Pick<OrderView, 'payment_mode' | 'delivery_type'>, t: ReturnType<typeof useT>): string =>
-  mode === 'COD' ? t(type === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod') : mode === 'WALLET' ? t('checkout.wallet') : mode;
+  mode === 'COD' ? t(type === 'SELFPICKUP' ? 'checkout.payAtPickup' : 'checkout.cod') : mode === 'WALLET' ? t('checkout.wallet') : (PROVIDER_NAMES[mode] ?? mode);
+
+/** Paid (or to be paid) online, through a provider. */
+export const isPaidOnline = (mode: string): boolean => mode in PROVIDER_NAMES;
 
 export function OrderLines({ order }: { readonly order: OrderView }) {
   const t = useT();
@@ -98,12 +104,12 @@ const BILL_FIELDS: ReadonlyArray<[keyof OrderBillView, TranslationKey]> = [
  * The charged bill. The last line is what is left to pay at the door; 'Paid' with the whole total once
  * nothing is (wallet, or paid on delivery); the order's total for a cancelled order (its refund is said above).
  */
-export function OrderBill({ bill, state = 'due', pickup = false }: { readonly bill: OrderBillView; readonly state?: 'due' | 'paid' | 'cancelled'; readonly pickup?: boolean }) {
+export function OrderBill({ bill, state = 'due', pickup = false, online = false }: { readonly bill: OrderBillView; readonly state?: 'due' | 'paid' | 'cancelled'; readonly pickup?: boolean; readonly online?: boolean }) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
   const settled = state !== 'due' || parseRupees(bill.payable) === 0;
-  const totalLabel = state === 'cancelled' ? 'order.bill.total' : settled ? 'order.bill.paid' : pickup ? 'order.bill.payAtPickup' : 'order.bill.payable';
+  const totalLabel = state === 'cancelled' ? 'order.bill.total' : settled ? 'order.bill.paid' : online ? 'order.bill.payOnline' : pickup ? 'order.bill.payAtPickup' : 'order.bill.payable';
   const rows: BillTableRow[] = BILL_FIELDS.flatMap(([field, label]) => {
     const amount = parseRupees(bill[field] ?? '0.00');
     // A pickup order has no delivery: its (zero) fee is not a line.

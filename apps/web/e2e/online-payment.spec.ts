@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { headline, logInCustomer, logInStoreOwner, shot } from './live-helpers';
+
+/** Console errors and uncaught errors of a page. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Service worker') && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors };
+}
+
+/**
+ * Issue 33 on a phone, with the demo's test gateways (no keys): a customer pays online through each
+ * provider's development page; the order reaches the store's dashboard (in a browser of its own) only
+ * once the server has verified the payment; a failed payment is tried again or paid in cash instead.
+ */
+
+/** Each person's browser, closed after the test: the demo customer's live connections are limited per account. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', bypassCSP: true });
+  opened.push(context);
+  return context.newPage();
+}
+
+/** From the restaurant's menu to the checkout, with one plain dish in the cart. */
+async function toCheckout(page: Page): Promise<void> {
+  await page.goto('/stores/spice-route');
+  await page.locator('.item-row:not(:has(.item-row__custom)) .item-control__add').first().tap();
+  await page.getByRole('link', { name: /View Cart/ }).tap();
+  await page.getByRole('button', { name: /Make Payment/ }).tap();
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+}
+
+/** Chooses the provider's test gateway and places the order: the browser lands on its page. Returns the order's id. */
+async function placeWith(page: Page, name: string, code: string): Promise<string> {
+  await page.locator('label.payment-method__option', { hasText: name }).tap();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${name} Test`) })).toBeChecked();
+  await expect(page.getByRole('button', { name: new RegExp(`Pay with ${name}`) })).toBeVisible();
+  await page.getByRole('button', { name: /Place Order/ }).tap();
+  await expect(page).toHaveURL(new RegExp(`/dev/pay/${code}/dev_${code}_[0-9a-f]+$`));
+  await expect(page.getByRole('note')).toContainText('no money moves');
+  const uid = /order (OD[A-Z2-9]+)/.exec((await page.locator('main').textContent()) ?? '')?.[1];
+  expect(uid).toBeTruthy();
+  return uid ?? '';
+}
+
+test('paid with the Stripe test gateway: the store rings only once the payment is verified', async ({ browser }) => {
+  const ownerContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-IN' });
+  opened.push(ownerContext);
+  const owner = await ownerContext.newPage();
+  await logInStoreOwner(owner);
+  await owner.getByRole('button', { name: 'Turn on the order sound' }).click();
+  const customer = await phone(browser);
+  const seen = watchErrors(customer);
+  await logInCustomer(customer);
+  await toCheckout(customer);
+  // Each provider, with its mark and the test label.
+  for (const name of ['Stripe', 'Razorpay', 'Paytm', 'PayMongo', 'Mercado Pago']) {
+    await expect(customer.locator('label.payment-method__option', { hasText: name })).toContainText('Test');
+    await expect(customer.getByRole('radio', { name: new RegExp(`^${name} Test`) })).toHaveCount(1);
+  }
+  await expectNoSeriousA11yViolations(customer, 'checkout with online payments');
+  await shot(customer, 'pay-01-checkout-methods');
+  const uid = await placeWith(customer, 'Stripe', 'stripe');
+  await shot(customer, 'pay-02-test-gateway-page');
+
+  // Waiting for the money: not on the store's dashboard, no bell.
+  await owner.waitForTimeout(1500);
+  await expect(owner.locator(`[data-order="${uid}"]`)).toHaveCount(0);
+  await expect(owner.locator('[data-ringing]')).toHaveCount(0);
+
+  await customer.getByRole('button', { name: /^Pay ₹/ }).tap();
+  await expect(customer).toHaveURL(new RegExp(`/running-order/${uid}\\?payment=\\d+$`));
+  await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
+  await shot(customer, 'pay-03-paid-running-order');
+  // The dashboard hears of it live, and rings.
+  await expect(owner.locator(`[data-order="${uid}"]`)).toBeVisible();
+  await expect(owner.locator('[data-ringing]')).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});
+
+for (const [name, code] of [
+  ['Razorpay', 'razorpay'],
+  ['Paytm', 'paytm'],
+  ['PayMongo', 'paymongo'],
+  ['Mercado Pago', 'mercadopago'],
+] as const) {
+  test(`paid with the ${name} test gateway`, async ({ browser }) => {
+    const customer = await phone(browser);
+    await logInCustomer(customer);
+    await toCheckout(customer);
+    const uid = await placeWith(customer, name, code);
+    await customer.getByRole('button', { name: /^Pay ₹/ }).tap();
+    await expect(customer).toHaveURL(new RegExp(`/running-order/${uid}\\?payment=\\d+$`));
+    await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
+  });
+}
+
+test('a failed payment: the order waits; tried again it can be left, and paid in cash instead', async ({ browser }) => {
+  const customer = await phone(browser);
+  const seen = watchErrors(customer);
+  await logInCustomer(customer);
+  await toCheckout(customer);
+  const uid = await placeWith(customer, 'Stripe', 'stripe');
+  await customer.getByRole('button', { name: 'Fail the payment' }).tap();
+  await expect(customer).toHaveURL(new RegExp(`/running-order/${uid}\\?payment=\\d+$`));
+  const panel = customer.getByRole('region', { name: 'The payment did not go through' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Nothing was charged');
+  await expectNoSeriousA11yViolations(customer, 'payment failed');
+  await shot(customer, 'pay-04-failed');
+
+  // Try again: a new attempt on the provider's page; cancelled there, the order still waits.
+  await panel.getByRole('button', { name: 'Try again' }).tap();
+  await expect(customer).toHaveURL(/\/dev\/pay\/stripe\//);
+  await customer.getByRole('button', { name: 'Cancel and go back' }).tap();
+  await expect(customer).toHaveURL(new RegExp(`/running-order/${uid}\\?payment=\\d+&cancelled=1$`));
+  const waiting = customer.getByRole('region', { name: 'Waiting for your payment' });
+  await expect(waiting).toContainText('You left the payment page');
+  await expect(waiting.getByRole('button', { name: 'Continue to pay' })).toBeVisible();
+
+  // Pay another way: cash. The order goes to the store.
+  await waiting.getByRole('button', { name: 'Pay another way' }).tap();
+  await shot(customer, 'pay-05-other-way');
+  await waiting.getByRole('button', { name: 'Pay in cash instead' }).tap();
+  await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
+  await expect(customer.getByRole('region', { name: 'Waiting for your payment' })).toHaveCount(0);
+  expect(seen.errors).toEqual([]);
+});
