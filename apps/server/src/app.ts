@@ -246,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications,
     push,
     onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
+    afterMove: (v) => payments.service?.afterMove(v),
     followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications })],
   });
   payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways: gateways.all, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });

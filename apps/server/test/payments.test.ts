@@ -194,6 +194,25 @@ describe('webhooks are checked, stored once and acted on once (SECURITY)', () =>
   });
 });
 
+describe('refunds', () => {
+  it('a cancelled order paid online gets its online part back through its provider, and its wallet part in the wallet', async () => {
+    await t.db.update(users).set({ walletBalancePaise: 5_000 }).where(eq(users.id, customer.userId));
+    const { uid, state } = await placeOnline('STRIPE', { partial_wallet: true });
+    await t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    expect((await orderRow(uid))?.orderStatusId).toBe(1);
+    const cancelled = await t.post('cancel-order', { unique_order_id: uid, reason: 'Ordered twice' }, { token: customer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.payments.idle();
+    expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(39_000);
+    expect((await t.db.select().from(payments).where(eq(payments.id, state.attempt?.id ?? 0)))[0]).toMatchObject({ status: 'REFUNDED', refundedPaise: 39_000 });
+    expect(await walletOf(t.db, customer.userId)).toBe(5_000);
+    // A second look changes nothing: refunded once.
+    t.app.payments.afterMove({ before: { ...(await orderRow(uid))!, orderStatusId: 1 }, moved: (await orderRow(uid))! });
+    await t.app.payments.idle();
+    expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(39_000);
+  });
+});
+
 describe('an unpaid order expires', () => {
   it('after paymentExpiryMinutes, once, giving the wallet part back; money arriving later goes back through the provider', async () => {
     await t.db.update(users).set({ walletBalancePaise: 10_000 }).where(eq(users.id, customer.userId));

@@ -115,6 +115,8 @@ export function createOrderMoves(deps: {
   push: PushService;
   /** After commit, when a move opened a delivery offer (the dispatcher announces it). */
   onOfferOpened?: (order: OrderRow) => void;
+  /** After commit, every move (payments: a cancelled order paid online is refunded through its provider). */
+  afterMove?: (v: { readonly before: OrderRow; readonly moved: OrderRow }) => void;
   /** Run in every move's transaction, in order (rewards, referrals). */
   followers?: readonly MoveFollower[];
 }) {
@@ -186,6 +188,7 @@ export function createOrderMoves(deps: {
       });
       await live.publish(messages);
       if (isOffer(moved) && !isOffer(order)) deps.onOfferOpened?.(moved);
+      deps.afterMove?.({ before: order, moved });
       // The same words reach a phone whose app is closed (web push), after commit.
       if (notice) deps.push.notifyUsers([moved.userId], { title: notice.title, body: notice.message, url: `/running-order/${moved.uniqueOrderId}`, tag: moved.uniqueOrderId });
       for (const { userIds, ...note } of pushes) deps.push.notifyUsers(userIds, note);

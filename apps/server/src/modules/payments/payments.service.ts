@@ -351,6 +351,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return back;
     },
 
+    /**
+     * After every order move: an order paid online that is cancelled (by the customer, the store's
+     * decline, support) gets its online part back through its provider, in the background; the wallet
+     * part went back in the move itself.
+     */
+    afterMove({ before, moved }: { readonly before: OrderRow; readonly moved: OrderRow }): void {
+      if (moved.orderStatusId !== ORDER_STATUS.CANCELLED || before.orderStatusId === ORDER_STATUS.CANCELLED || !isOnlineGateway(moved.paymentMethod)) return;
+      run(`refund of order ${moved.uniqueOrderId}`, async () => {
+        for (const attempt of await repo.attemptsOf(db, moved.id)) {
+          if (attempt.status !== 'PAID' || !isOnlineGateway(attempt.gateway)) continue;
+          const gateway = deps.gateways.get(attempt.gateway);
+          if (!gateway || gateway.test !== attempt.isTest) throw new Error(`No ${attempt.gateway} gateway to refund payment ${attempt.id} through`);
+          await refundInFull(gateway, attempt);
+        }
+      });
+    },
+
     /** One pass of the unpaid orders' expiry; returns how many expired (several instances: each order once). */
     expireOnce(): Promise<number> {
       const next = sweeping.then(() => expireOnce());
