@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cities, orderStatusHistory, orders, paymentWebhookEvents, payments, users } from '../src/db/schema';
+import { cities, deliverySlotBookings, deliverySlots, orderStatusHistory, orders, paymentWebhookEvents, payments, stores, users } from '../src/db/schema';
 import type { DevGateway } from '../src/modules/payments/dev-gateway';
 import type { OnlineGateway } from '../src/modules/payments/gateway';
 import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer, walletOf, type ItemRow, type StoreRow } from './fixtures';
@@ -214,6 +214,28 @@ describe('refunds', () => {
 });
 
 describe('an unpaid order expires', () => {
+  it("gives its delivery slot back: a place another customer could not have is theirs once it expires, and paid it goes out scheduled", async () => {
+    await t.db.update(stores).set({ isFresh: true }).where(eq(stores.id, store.id));
+    const [slot] = await t.db.insert(deliverySlots).values({ storeId: store.id, name: 'Late slot', startsAt: '23:30', endsAt: '23:59', capacity: 1 }).returning();
+    const booked = async () => (await t.db.select().from(deliverySlotBookings).where(eq(deliverySlotBookings.slotId, slot?.id ?? 0))).reduce((n, b) => n + b.booked, 0);
+    const { uid } = await placeOnline('PAYMONGO', { slot_id: slot?.id });
+    expect(await booked()).toBe(1);
+    const other = await registerCustomer(t.post);
+    const full = await t.post('place-order', orderBody('COD', { slot_id: slot?.id }), { token: other.token });
+    expect(full.json<{ code: string }>().code).toBe('SLOT_FULL');
+    now = new Date('2026-12-02T10:16:00Z');
+    expect(await t.app.payments.expireOnce()).toBe(1);
+    expect((await orderRow(uid))?.orderStatusId).toBe(9);
+    expect(await booked()).toBe(0);
+    // The place is free again; this time it is paid, and the order goes out scheduled for its slot.
+    customer = other;
+    const second = await placeOnline('PAYMONGO', { slot_id: slot?.id });
+    await t.app.inject({ method: 'POST', url: second.state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    expect((await orderRow(second.uid))?.orderStatusId).toBe(10);
+    expect(await booked()).toBe(1);
+    await t.db.update(stores).set({ isFresh: false }).where(eq(stores.id, store.id));
+  });
+
   it('after paymentExpiryMinutes, once, giving the wallet part back; money arriving later goes back through the provider', async () => {
     await t.db.update(users).set({ walletBalancePaise: 10_000 }).where(eq(users.id, customer.userId));
     const { uid, state } = await placeOnline('STRIPE', { partial_wallet: true });
