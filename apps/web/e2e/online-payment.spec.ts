@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { headline, logInCustomer, logInStoreOwner, shot } from './live-helpers';
+import { apiLogin, CUSTOMER, headline, logInCustomer, logInStoreOwner, shot } from './live-helpers';
 
 /** Console errors and uncaught errors of a page. */
 function watchErrors(page: Page) {
@@ -18,8 +18,14 @@ function watchErrors(page: Page) {
 
 /** Each person's browser, closed after the test: the demo customer's live connections are limited per account. */
 const opened: BrowserContext[] = [];
-test.afterEach(async () => {
+/** The orders each test placed: called off afterwards, so no later journey finds a store's bell ringing for them. */
+const placed: string[] = [];
+test.afterEach(async ({ request }) => {
   await Promise.all(opened.splice(0).map((context) => context.close()));
+  if (placed.length === 0) return;
+  const me = await apiLogin(request, 'login', CUSTOMER);
+  // (An order the test cancelled itself answers 409: nothing to do.)
+  for (const uid of placed.splice(0)) await request.post('/api/cancel-order', { data: { unique_order_id: uid, reason: 'End of the test' }, headers: { authorization: `Bearer ${me.token}` } });
 });
 
 async function phone(browser: Browser): Promise<Page> {
@@ -47,6 +53,7 @@ async function placeWith(page: Page, name: string, code: string): Promise<string
   await expect(page.getByRole('note')).toContainText('no money moves');
   const uid = /order (OD[A-Z2-9]+)/.exec((await page.locator('main').textContent()) ?? '')?.[1];
   expect(uid).toBeTruthy();
+  placed.push(uid ?? '');
   return uid ?? '';
 }
 
@@ -131,5 +138,38 @@ test('a failed payment: the order waits; tried again it can be left, and paid in
   await waiting.getByRole('button', { name: 'Pay in cash instead' }).tap();
   await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
   await expect(customer.getByRole('region', { name: 'Waiting for your payment' })).toHaveCount(0);
+  expect(seen.errors).toEqual([]);
+});
+
+test('wallet + online: the wallet pays its part, the provider the rest; cancelled, both go back', async ({ browser }) => {
+  const customer = await phone(browser);
+  const seen = watchErrors(customer);
+  await logInCustomer(customer);
+  await toCheckout(customer);
+  await customer.locator('label.payment-method__option', { hasText: 'Stripe' }).tap();
+  const useWallet = customer.getByRole('checkbox', { name: /from my wallet/ });
+  const walletText = (await customer.locator('label.payment-method__partial').textContent()) ?? '';
+  const walletPart = /₹[\d,]+\.\d\d/.exec(walletText)?.[0] ?? '';
+  expect(walletPart).not.toBe('');
+  await useWallet.check();
+  // The split is said before paying: the wallet's part, and what is left to pay online.
+  const split = customer.locator('.wallet-split');
+  await expect(split).toContainText('To pay online');
+  const online = (await split.locator('dd').last().textContent()) ?? '';
+  await expect(customer.locator('.pay-bar__total .tabular')).toHaveText(online);
+  await shot(customer, 'pay-06-wallet-and-online');
+  const uid = await placeWith(customer, 'Stripe', 'stripe');
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Pay ${online}`);
+  await customer.getByRole('button', { name: /^Pay ₹/ }).tap();
+  await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
+  await expect(customer).toHaveURL(new RegExp(`/running-order/${uid}`));
+
+  // Cancelled before the store accepts: the wallet part is back at once (the card part goes back through Stripe).
+  await customer.getByRole('button', { name: 'Cancel order' }).tap();
+  const sheet = customer.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(sheet).toContainText(`${walletPart} paid from your wallet goes back to it at once.`);
+  await sheet.getByRole('button', { name: 'Yes, cancel' }).tap();
+  await expect(headline(customer)).toHaveText('This order was cancelled');
+  await expect(customer.getByText(`${walletPart} went back to your Keka wallet.`)).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
