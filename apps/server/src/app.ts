@@ -94,7 +94,9 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createTextsService } from './modules/settings/texts.service';
 import type { OnlineGateway, PaymentGateway } from './modules/payments/gateway';
-import { createGateways, type Gateways } from './modules/payments/gateways';
+import { createGatewayKeysService } from './modules/payments/gateway-keys.service';
+import { createGatewayRegistry, providerBrowserHosts, type ApiBases, type GatewayRegistry } from './modules/payments/gateways';
+import { createSecretBox } from './lib/secret-box';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 
@@ -108,7 +110,7 @@ declare module 'fastify' {
     dispatch: DispatchService;
     /** Online payments (issue 33); tests call `payments.expireOnce()` and reach the development gateways. */
     payments: PaymentsService;
-    paymentGateways: Gateways;
+    paymentGateways: GatewayRegistry;
   }
 }
 
@@ -139,6 +141,8 @@ export interface AppOptions {
   readonly dispatchSweepMs?: number;
   /** Online payment adapters in place of those the keys would make (tests point real adapters at fakes on loopback). */
   readonly paymentGateways?: Partial<Record<OnlineGateway, PaymentGateway>>;
+  /** Where adapters made from keys kept in the console talk to (tests: fakes on loopback). */
+  readonly paymentApiBases?: ApiBases;
   /** How often unpaid orders are expired (ms); 30 s by default, 0 = only when asked (tests call `payments.expireOnce()`). */
   readonly paymentSweepMs?: number;
 }
@@ -176,12 +180,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // needs a restart to be allowed by the CSP).
   const tileSource = tileImageSource(await settings.get('mapTileUrl', PUBLIC_SETTING_DEFAULTS.mapTileUrl));
   // Online payments (issue 33): the providers with keys, and test gateways for the others where allowed.
-  const gateways = createGateways(config.payments, options.paymentGateways);
+  const secretBox = config.secretsKey ? createSecretBox(config.secretsKey) : null;
+  const gateways = createGatewayRegistry({
+    db,
+    keys: config.payments,
+    box: secretBox,
+    cacheTtlMs,
+    ...(options.paymentGateways ? { overrides: options.paymentGateways } : {}),
+    ...(options.paymentApiBases ? { apiBases: options.paymentApiBases } : {}),
+  });
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     extraImgSrc: tileSource ? [tileSource] : [],
     // A provider's hosted page that takes a form post (Razorpay, Paytm).
-    formActionHosts: [...new Set([...gateways.all.values()].flatMap((g) => g.browserHosts))],
+    formActionHosts: providerBrowserHosts(config.payments),
   });
   await registerDocs(app);
 
@@ -230,8 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliveryCharge,
     live,
     push,
-    onlineGateways: () => payments.service?.offered() ?? new Set(),
-    onlineGatewayList: () => payments.service?.list() ?? [],
+    onlineGateways: async () => (await payments.service?.offered()) ?? new Set(),
+    onlineGatewayList: async () => (await payments.service?.list()) ?? [],
   });
   // An order's life (issue 6): one access check, one move engine, three sides.
   const access = createOrderAccess({ db });
@@ -249,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterMove: (v) => payments.service?.afterMove(v),
     followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications })],
   });
-  payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways: gateways.all, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });
+  payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });
   app.decorate('payments', payments.service);
   app.decorate('paymentGateways', gateways);
   payments.service.start(options.paymentSweepMs ?? 30_000);
@@ -335,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     home,
     adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
     payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),
+    gatewayKeys: createGatewayKeysService({ registry: gateways, box: secretBox, writes: adminWrites, clock, publicUrl: config.publicUrl, testGateways: config.payments.devGateways }),
   });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

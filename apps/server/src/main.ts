@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { seedIfEmpty } from './db/seed/seed';
 
 /** Start-up: config → database (migrate, demo data when empty) → app → listen; clean shutdown on signals. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = withDemoSecretsKey(loadConfig());
   const startedAt = performance.now();
   if (config.database.kind === 'pglite' && config.seedDemo && !fs.existsSync(path.join(config.database.dataDir, 'PG_VERSION'))) {
     await seedInChildProcess(config.dataDir);
@@ -35,6 +36,23 @@ async function main(): Promise<void> {
   if (config.devOutbox && (!config.sms || !config.smtp)) {
     console.log(`Sign-in codes and mails are not sent (no ${[!config.sms && 'SMS_API_URL', !config.smtp && 'SMTP_URL'].filter(Boolean).join(' or ')}): read them at ${config.publicUrl}/dev/outbox`);
   }
+}
+
+/**
+ * The demo start (embedded database with the demo data) without SECRETS_KEY keeps a key of its own next
+ * to its database, so keys typed into the console survive a restart. Any other start without it keeps
+ * no secrets in the console (config.secretsKey stays null).
+ */
+function withDemoSecretsKey(config: Config): Config {
+  if (config.secretsKey || !config.isDemo) return config;
+  const file = path.join(config.dataDir, 'secrets.key');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return { ...config, secretsKey: fs.readFileSync(file, 'utf8').trim() };
 }
 
 /**

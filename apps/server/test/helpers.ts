@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPgPool, fromPglite, fromPgPool, type Database, type Db } from '../src/db/client';
 import type { RateLimitOptions } from '../src/http/rate-limit';
+import type { ApiBases } from '../src/modules/payments/gateways';
 import type { Clock } from '../src/lib/clock';
 import type { RoadDistance } from '../src/modules/geo/road-distance';
 import { createRecordingPushSender, type PushSender } from '../src/modules/push/push-sender';
@@ -82,6 +83,8 @@ export interface TestAppOptions {
   readonly dispatchSweepMs?: number;
   /** Online payment adapters in place of the development gateways (real adapters pointed at fakes). */
   readonly paymentGateways?: AppOptions['paymentGateways'];
+  /** Where adapters made from console-kept keys talk to (fakes on loopback). */
+  readonly paymentApiBases?: ApiBases;
 }
 
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
@@ -98,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Unpaid orders expire when a test says so (app.payments.expireOnce()).
     paymentSweepMs: 0,
     ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),
+    ...(options.paymentApiBases ? { paymentApiBases: options.paymentApiBases } : {}),
   };
   const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>

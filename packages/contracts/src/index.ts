@@ -28,3 +28,4 @@ export * from './api/admin-stores';
 export * from './api/admin-orders';
 export * from './api/admin-content';
 export * from './api/admin-store-pages';
+export * from './api/admin-payments';

@@ -58,6 +58,8 @@ export const envSchema = z
     PAYMONGO_WEBHOOK_SECRET: optionalSecret,
     /** Offer a test gateway for each provider without keys. Default: on outside production and whenever the demo data is loaded; never otherwise. */
     DEV_PAYMENTS: booleanFlag.optional(),
+    /** Seals the secret keys an admin keeps in the console (payment providers); never stored in the database. */
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)').optional(),
     VAPID_SUBJECT: z.string().min(1).optional(),
     /** Mail (password reset codes) over SMTP: smtp(s)://user:password@host:port. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -114,6 +116,8 @@ export interface Config {
     /** A test gateway for each provider without keys (never on a production start without the demo data, unless DEV_PAYMENTS says so). */
     readonly devGateways: boolean;
   };
+  /** SECRETS_KEY: seals secrets kept in the database; null when it is not set (main.ts makes one for the demo). */
+  readonly secretsKey: string | null;
   readonly vapidSubject: string;
   readonly smtp: { readonly url: string; readonly from: string } | null;
   readonly sms: { readonly url: string; readonly apiKey: string } | null;
@@ -167,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paymongo: env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET ? { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET } : null,
       devGateways: env.DEV_PAYMENTS ?? (env.NODE_ENV !== 'production' || seedDemo),
     },
+    secretsKey: env.SECRETS_KEY ?? null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Keka <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>` } : null,
     sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,

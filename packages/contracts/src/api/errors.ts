@@ -44,6 +44,16 @@ export const ERROR_STATUS = {
   EVENT_REPLAYED: 409,
   /** The provider could not be reached or refused to start: try again, or pay another way. */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** The console: this provider's keys come from the server's environment and are changed there. */
+  KEYS_FROM_ENVIRONMENT: 409,
+  /** The console cannot keep secret keys: SECRETS_KEY is not set on the server. */
+  SECRETS_KEY_MISSING: 409,
+  /** A provider's keys are not all there. */
+  KEYS_INCOMPLETE: 422,
+  /** Kept secret keys cannot be opened (another SECRETS_KEY): all must be entered again. */
+  KEYS_UNREADABLE: 409,
+  /** The provider's library refused the keys. */
+  KEYS_INVALID: 422,
   COUPON_INVALID: 422,
   INVALID_TRANSITION: 409,
   /** The change clashes with what is stored (a coupon code taken, a used coupon, a personal coupon). */

@@ -250,6 +250,24 @@ export const payments = pgTable(
   (t) => [index().on(t.orderId), uniqueIndex().on(t.gateway, t.gatewayRef)],
 );
 
+/**
+ * A provider's keys as the admin console set them (issue 33): the public fields in the clear, the
+ * secret ones sealed together (lib/secret-box.ts) under SECRETS_KEY, which never enters the database.
+ */
+export const paymentGatewaySettings = pgTable('payment_gateway_settings', {
+  gateway: text().primaryKey(),
+  /** Off: not offered to customers; attempts already started still settle and refund. */
+  enabled: boolean().notNull().default(true),
+  /** Non-secret fields (Razorpay's key id, Paytm's merchant id, website and host). */
+  publicFields: jsonb().notNull().default({}),
+  /** The secret fields as one sealed JSON object; null when none is set. */
+  sealedSecrets: text(),
+  /** Names of the secret fields that are set (never their values), for the console. */
+  secretNames: jsonb().notNull().default([]),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 /** Webhook events already processed: a replay is a no-op (SECURITY 12). */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',

@@ -11,29 +11,44 @@ import {
   adminOrdersResponse,
   adminOverviewRequest,
   adminOverviewResponse,
+  adminPaymentGatewaysRequest,
+  adminPaymentGatewaysResponse,
   adminPayoutsRequest,
   adminPayoutsResponse,
   adminRefundRequest,
+  adminSavePaymentGatewayRequest,
 } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard } from '../../http/guard';
 import { postRoute } from '../../http/route';
 import type { AdminOrdersService } from '../orders/admin-orders.service';
+import type { GatewayKeysService } from '../payments/gateway-keys.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 
 export interface AdminOrderRouteDeps {
   readonly guard: Guard;
   readonly adminOrders: AdminOrdersService;
   readonly payouts: PayoutsService;
+  readonly gatewayKeys: GatewayKeysService;
 }
 
 /** As admin.routes' requireAdmin (imported from there it would be a cycle): 401 anonymous, 403 other roles. */
 const requireAdmin = (guard: Guard, request: FastifyRequest) => guard.requireUser(request, 'admin');
 
-/** The console's overview, orders and payouts (issue 11); admins only, every write audited. */
+/** The console's overview, orders, payouts and payment providers (issues 11, 33); admins only, every write audited. */
 export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderRouteDeps): void {
   const tag = 'admin';
-  const { guard, adminOrders, payouts } = deps;
+  const { guard, adminOrders, payouts, gatewayKeys } = deps;
+
+  postRoute(app, 'admin/get-payment-gateways', { body: adminPaymentGatewaysRequest, response: adminPaymentGatewaysResponse, tag, summary: 'Each payment provider: where its keys come from, which are set (never a secret), whether it is offered' }, async (_body, request) => {
+    await requireAdmin(guard, request);
+    return { success: true as const, data: await gatewayKeys.describe() };
+  });
+
+  postRoute(app, 'admin/save-payment-gateway', { body: adminSavePaymentGatewayRequest, response: adminPaymentGatewaysResponse, tag, summary: "Set a provider's keys (secrets sealed with SECRETS_KEY) or switch it on or off, audited" }, async (body, request) => {
+    const actor = await requireAdmin(guard, request);
+    return { success: true as const, data: await gatewayKeys.save(actor, { gateway: body.gateway, enabled: body.enabled, values: body.values, clear: body.clear, reason: body.reason ?? null }) };
+  });
 
   postRoute(app, 'admin/get-overview', { body: adminOverviewRequest, response: adminOverviewResponse, tag, summary: "Today's orders and takings, live orders by status, orders and revenue per day" }, async (body, request) => {
     await requireAdmin(guard, request);

@@ -40,6 +40,7 @@ export interface AdminRouteDeps {
   readonly catalog: CatalogService;
   readonly adminOrders: AdminOrderRouteDeps['adminOrders'];
   readonly payouts: AdminOrderRouteDeps['payouts'];
+  readonly gatewayKeys: AdminOrderRouteDeps['gatewayKeys'];
   readonly images: ImageStore;
   readonly home: HomeService;
 }

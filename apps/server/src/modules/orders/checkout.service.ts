@@ -49,9 +49,9 @@ export interface CheckoutDeps {
   readonly live: LiveEvents;
   readonly push: PushService;
   /** The online providers offered now (issue 33). */
-  readonly onlineGateways: () => ReadonlySet<string>;
+  readonly onlineGateways: () => Promise<ReadonlySet<string>>;
   /** The online providers' entries of get-payment-gateways. */
-  readonly onlineGatewayList: () => GetPaymentGatewaysResponse['gateways'];
+  readonly onlineGatewayList: () => Promise<GetPaymentGatewaysResponse['gateways']>;
 }
 
 /** The money path: availability, payment options and place-order (ARCHITECTURE "The spine"). */
@@ -103,7 +103,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       return bill.total;
     }
-    if (body.method !== 'COD' && !deps.onlineGateways().has(body.method)) fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available. Please choose another one.');
     return body.partial_wallet ? paise(Math.min(user.walletBalancePaise, bill.total)) : paise(0);
   }
 
@@ -263,6 +262,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * first answer is stored and replayed; the same key with another body is refused (ADR 0007).
      */
     async placeOrder(user: Actor, body: PlaceOrderBody, idempotencyKey: string | null): Promise<PlaceOrderResponse> {
+      if (body.method !== 'COD' && body.method !== 'WALLET' && !(await deps.onlineGateways()).has(body.method)) {
+        fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available. Please choose another one.');
+      }
       const [s, roadKm, slotWindow, cart] = await Promise.all([checkoutSettings(), roadDistance(body), deps.slots.window(), readCart(body)]);
       const prepared: Prepared = { s, cart, roadKm, slotWindow, outbox: [] };
       const { token: _t, auth_token: _a, user: _u, ...request } = body;
@@ -306,7 +308,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const [balance, symbol] = await Promise.all([repo.walletBalance(db, actor.id), deps.settings.get('currencyFormat', '₹')]);
       const gateways: GetPaymentGatewaysResponse['gateways'] = [{ code: 'COD', name: 'Cash on delivery', description: 'Pay in cash or UPI when your order arrives.' }];
       if (balance > 0) gateways.push({ code: 'WALLET', name: 'Keka Wallet', description: `Balance ${symbol}${toRupeeString(paise(balance))}` });
-      gateways.push(...deps.onlineGatewayList());
+      gateways.push(...(await deps.onlineGatewayList()));
       return { success: true, gateways, wallet_balance: toRupeeString(paise(balance)), partial_wallet: balance > 0 ? 1 : 0 };
     },
   };

@@ -1,13 +1,29 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
-import { orderLines, orders, paymentWebhookEvents, payments, stores, users } from '../../db/schema';
+import { orderLines, orders, paymentGatewaySettings, paymentWebhookEvents, payments, stores, users } from '../../db/schema';
 import type { BrowserStep, OnlineGateway } from './gateway';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
 
 /** The payments tables' SQL (issue 33): attempts, the provider events seen once, unpaid orders. */
 export const paymentsRepository = {
+  /** The keys an admin kept in the console, one row per provider (secrets sealed). */
+  gatewaySettings(db: Db | Tx): Promise<GatewaySettingsRow[]> {
+    return db.select().from(paymentGatewaySettings);
+  },
+
+  async lockGatewaySettings(tx: Tx, gateway: OnlineGateway): Promise<GatewaySettingsRow | undefined> {
+    const [row] = await tx.select().from(paymentGatewaySettings).where(eq(paymentGatewaySettings.gateway, gateway)).for('update');
+    return row;
+  },
+
+  async saveGatewaySettings(tx: Tx, row: Omit<GatewaySettingsRow, 'updatedAt'> & { readonly updatedAt: Date }): Promise<void> {
+    const { gateway: _key, ...set } = row;
+    await tx.insert(paymentGatewaySettings).values(row).onConflictDoUpdate({ target: paymentGatewaySettings.gateway, set });
+  },
+
   /** The order's row, locked: attempts of one order are started one at a time. */
   async lockOrder(tx: Tx, orderId: number) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -12,6 +12,7 @@ import { ringKitchen } from '../orders/kitchen-push';
 import type { PushService } from '../push/push.service';
 import type { SettingsService } from '../settings/settings.service';
 import { isOnlineGateway, WebhookRejected, type Headers, type OnlineGateway, type PaymentGateway, type ProviderPayment } from './gateway';
+import type { GatewayRegistry } from './gateways';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
 
 const SWEEP_BATCH = 20;
@@ -28,8 +29,8 @@ export interface PaymentsDeps {
   readonly settings: SettingsService;
   readonly moves: OrderMoves;
   readonly push: PushService;
-  /** The providers offered now, real or development ones, by code. */
-  readonly gateways: ReadonlyMap<OnlineGateway, PaymentGateway>;
+  /** The providers of this moment: keys from the environment or the console, or test gateways. */
+  readonly gateways: GatewayRegistry;
   /** The app's public origin (http://localhost:3000): return and webhook URLs are built on it. */
   readonly publicUrl: string;
   readonly onError: (error: unknown, what: string) => void;
@@ -61,8 +62,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return Number.isFinite(minutes) && minutes >= 1 ? Math.min(minutes, 24 * 60) : 15;
   }
 
-  function gatewayOf(code: string): PaymentGateway {
-    const gateway = isOnlineGateway(code) ? deps.gateways.get(code) : undefined;
+  /** A provider customers may start a payment with now. */
+  async function offeredGateway(code: string): Promise<PaymentGateway> {
+    const gateway = isOnlineGateway(code) ? (await deps.gateways.offered()).get(code) : undefined;
+    return gateway ?? fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available. Please choose another one.');
+  }
+
+  /** A configured provider, enabled or not (its webhooks, callbacks and refunds of attempts it started). */
+  async function gatewayOf(code: string): Promise<PaymentGateway> {
+    const gateway = isOnlineGateway(code) ? await deps.gateways.get(code) : undefined;
     return gateway ?? fail('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available. Please choose another one.');
   }
 
@@ -166,7 +174,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function askProviders(orderId: number): Promise<void> {
     for (const attempt of await repo.attemptsOf(db, orderId)) {
       if (attempt.status !== 'PENDING' || !attempt.gatewayRef || !isOnlineGateway(attempt.gateway)) continue;
-      const gateway = deps.gateways.get(attempt.gateway);
+      const gateway = await deps.gateways.get(attempt.gateway);
       if (!gateway || gateway.test !== attempt.isTest) continue;
       const state = await gateway.fetch(attempt.gatewayRef).catch((error: unknown) => {
         deps.onError(error, `asking ${gateway.name} about payment ${attempt.id}`);
@@ -220,8 +228,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     /** get-payment-gateways' online entries: each offered provider, a development one labelled as such. */
-    list(): GetPaymentGatewaysResponse['gateways'] {
-      return [...deps.gateways.values()].map((g) => ({
+    async list(): Promise<GetPaymentGatewaysResponse['gateways']> {
+      return [...(await deps.gateways.offered()).values()].map((g) => ({
         code: g.code,
         name: g.test ? `${g.name} (test)` : g.name,
         description: g.test ? 'Development gateway: no money moves.' : 'Cards, UPI, net banking and wallets.',
@@ -229,13 +237,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }));
     },
 
-    offered(): ReadonlySet<string> {
-      return new Set(deps.gateways.keys());
-    },
-
-    /** Hosts the browser may be sent to or post to (CSP form-action). */
-    browserHosts(): string[] {
-      return [...new Set([...deps.gateways.values()].flatMap((g) => g.browserHosts))];
+    async offered(): Promise<ReadonlySet<string>> {
+      return new Set((await deps.gateways.offered()).keys());
     },
 
     /**
@@ -261,7 +264,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await ring(moved);
         return answer(moved, (await repo.attemptsOf(db, moved.id))[0]);
       }
-      const gateway = gatewayOf(method);
+      const gateway = await offeredGateway(method);
       const now = clock.now();
       // Read before the transaction: nothing may read through `db` inside it (PGlite has one connection).
       const currency = await deps.settings.get('currencyCode', 'INR');
@@ -309,7 +312,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** A provider's webhook delivery: checked by its scheme, stored once, acted on once. */
     async webhook(code: string, raw: Buffer, headers: Headers): Promise<Settled | 'ignored'> {
-      const gateway = gatewayOf(code.toUpperCase());
+      const gateway = await gatewayOf(code.toUpperCase());
       let event;
       try {
         event = await gateway.verifyWebhook(raw, headers, clock.now());
@@ -335,7 +338,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * the provider, settled; answers the order page to send the browser to.
      */
     async callback(code: string, paymentId: number, fields: Readonly<Record<string, string>>): Promise<string> {
-      const gateway = gatewayOf(code.toUpperCase());
+      const gateway = await gatewayOf(code.toUpperCase());
       const attempt = (await repo.findAttemptById(db, paymentId)) ?? notFound('No such payment');
       if (attempt.gateway !== gateway.code || !attempt.gatewayRef) notFound('No such payment');
       const { order } = await factsOf(attempt.orderId);
@@ -361,7 +364,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       run(`refund of order ${moved.uniqueOrderId}`, async () => {
         for (const attempt of await repo.attemptsOf(db, moved.id)) {
           if (attempt.status !== 'PAID' || !isOnlineGateway(attempt.gateway)) continue;
-          const gateway = deps.gateways.get(attempt.gateway);
+          const gateway = await deps.gateways.get(attempt.gateway);
           if (!gateway || gateway.test !== attempt.isTest) throw new Error(`No ${attempt.gateway} gateway to refund payment ${attempt.id} through`);
           await refundInFull(gateway, attempt);
         }

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'cities', label: 'Cities and surge' },
   { path: 'delivery-settings', label: 'Delivery settings' },
   { path: 'payouts', label: 'Payouts' },
+  { path: 'payments', label: 'Payments' },
   { path: 'coupons', label: 'Coupons' },
   { path: 'content', label: 'Home content' },
   { path: 'store-pages', label: 'Store pages' },

@@ -18,6 +18,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
   'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
   payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
+  payments: lazyPage(() => import('../../features/admin/pages/payments-page'), (m) => m.PaymentsPage),
   coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
   content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
   'store-pages': lazyPage(() => import('../../features/admin/pages/store-pages-page'), (m) => m.StorePagesPage),

@@ -9,7 +9,7 @@ import { useMoney } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { usePaymentGateways } from '../../features/checkout/api';
 import { checkPayment, goToPaymentStep, isOnlineMethod, payOrder } from '../../features/checkout/pay';
-import { GatewayMark } from '../../features/checkout/components/payment-method';
+import { GatewayMark } from '../../components/ui/gateway-mark';
 
 type State = PaymentStateResponse['data'];
 
@@ -131,7 +131,7 @@ export function AwaitingPayment({ order, token, onMoved }: { readonly order: Ord
             ))}
           <li>
             <button type="button" className="awaiting-payment__way" onClick={() => void pay('COD')} disabled={busy !== null}>
-              <span className="payment-method__mark" style={{ background: '#16a34a' }} aria-hidden="true">
+              <span className="gateway-mark" style={{ background: '#16a34a' }} aria-hidden="true">
                 ₹
               </span>
               <span>{t(pickup ? 'payment.cashPickup' : 'payment.cash')}</span>

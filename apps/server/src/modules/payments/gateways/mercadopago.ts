@@ -44,7 +44,7 @@ export interface MercadoPagoSettings {
 export const MERCADO_PAGO_TOLERANCE_SECONDS = 300;
 
 /** The checkout hosts of the countries Mercado Pago runs in (init_point is on the seller's country's). */
-const BROWSER_HOSTS = [
+export const MERCADOPAGO_BROWSER_HOSTS: readonly string[] = [
   'www.mercadopago.com',
   'www.mercadopago.com.ar',
   'www.mercadopago.com.br',
@@ -307,7 +307,7 @@ export function createMercadoPagoGateway(config: MercadoPagoSettings, options: {
     code: 'MERCADOPAGO',
     name: 'Mercado Pago',
     test: false,
-    browserHosts: BROWSER_HOSTS,
+    browserHosts: MERCADOPAGO_BROWSER_HOSTS,
 
     async start(request: PaymentRequest) {
       const body = {

@@ -2,29 +2,12 @@ import { useId } from 'react';
 import type { GetPaymentGatewaysResponse } from '@keka/contracts';
 import { parseRupees, type Paise } from '@keka/domain';
 import { CashIcon } from '../../../components/ui/icons/cash';
+import { GatewayMark } from '../../../components/ui/gateway-mark';
 import { GiftIcon } from '../../../components/ui/icons/gift';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { PayMethod } from '../payload';
 import { isOnlineMethod } from '../pay';
-
-/** Each provider's mark: its initials on its colour (no third-party picture to fetch). */
-const MARKS: Readonly<Record<string, { readonly text: string; readonly color: string }>> = {
-  STRIPE: { text: 'S', color: '#635bff' },
-  RAZORPAY: { text: 'R', color: '#0b72e7' },
-  PAYTM: { text: 'P', color: '#002e6e' },
-  PAYMONGO: { text: 'PM', color: '#0f766e' },
-  MERCADOPAGO: { text: 'MP', color: '#0b5c99' },
-};
-
-export function GatewayMark({ code }: { readonly code: string }) {
-  const mark = MARKS[code] ?? { text: code.slice(0, 1), color: '#52525b' };
-  return (
-    <span className="payment-method__mark" style={{ background: mark.color }} aria-hidden="true">
-      {mark.text}
-    </span>
-  );
-}
 
 export interface PaymentMethodProps {
   readonly gateways: GetPaymentGatewaysResponse | undefined;
