@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push,
     onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
     afterMove: (v) => payments.service?.afterMove(v),
-    followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications })],
+    followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications }), async (tx, v) => payments.service?.followMove(tx, v)],
   });
   payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });
   app.decorate('payments', payments.service);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cities, deliverySlotBookings, deliverySlots, orderStatusHistory, orders, paymentWebhookEvents, payments, stores, users } from '../src/db/schema';
+import { auditLog, cities, deliverySlotBookings, deliverySlots, notifications, orderStatusHistory, orders, paymentWebhookEvents, payments, stores, users } from '../src/db/schema';
 import type { DevGateway } from '../src/modules/payments/dev-gateway';
 import type { OnlineGateway } from '../src/modules/payments/gateway';
 import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer, walletOf, type ItemRow, type StoreRow } from './fixtures';
+import { makeAdmin } from './admin-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -210,6 +211,83 @@ describe('refunds', () => {
     t.app.payments.afterMove({ before: { ...(await orderRow(uid))!, orderStatusId: 1 }, moved: (await orderRow(uid))! });
     await t.app.payments.idle();
     expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(39_000);
+  });
+});
+
+describe("an admin's refund of an order paid online", () => {
+  const pay = (state: State['data']) => t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+
+  it('goes back through the provider first, the rest to the wallet, and a cancellation after gives back only what is left', async () => {
+    const admin = await makeAdmin(t);
+    await t.db.update(users).set({ walletBalancePaise: 5_000 }).where(eq(users.id, customer.userId));
+    const { uid, state } = await placeOnline('STRIPE', { partial_wallet: true });
+    await pay(state);
+    const refund = (amount: string, before: string) => t.post('admin/refund-order', { unique_order_id: uid, amount, refunded_before: before, reason: 'Cold fries' }, { token: admin.token });
+
+    const first = await refund('100.00', '0.00');
+    expect(first.statusCode, first.body).toBe(200);
+    await t.app.payments.idle();
+    expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(10_000);
+    expect(await walletOf(t.db, customer.userId)).toBe(0);
+    // The console's order shows what Stripe took and gave back; the customer is told where the money goes.
+    const detail = await t.post('admin/get-order', { unique_order_id: uid }, { token: admin.token });
+    expect(detail.json<{ data: { online_payments: unknown[]; refunded: string } }>().data).toMatchObject({
+      refunded: '100.00',
+      online_payments: [{ gateway: 'STRIPE', status: 'PAID', test: true, amount: '390.00', refunded: '100.00', refund_owed: '0.00' }],
+    });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId)).orderBy(desc(notifications.id)).limit(1);
+    expect(notice?.message).toBe('₹100.00 is on its way back to your Stripe payment: Cold fries.');
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, uid))).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit?.after).toMatchObject({ to_provider: '100.00', to_wallet: '0.00', provider: 'STRIPE' });
+
+    // 300 more: the 290 left of the online part through Stripe, 10 of the wallet part to the wallet.
+    const second = await refund('300.00', '100.00');
+    expect(second.statusCode, second.body).toBe(200);
+    await t.app.payments.idle();
+    expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(39_000);
+    expect(await walletOf(t.db, customer.userId)).toBe(1_000);
+    expect((await t.db.select().from(payments).where(eq(payments.id, state.attempt?.id ?? 0)))[0]).toMatchObject({ status: 'REFUNDED', refundedPaise: 39_000, refundDuePaise: 39_000 });
+
+    // The customer cancels: only the 40 of the wallet part still paid goes back, to the wallet.
+    const cancelled = await t.post('cancel-order', { unique_order_id: uid, reason: 'Too late now' }, { token: customer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.payments.idle();
+    expect(await walletOf(t.db, customer.userId)).toBe(5_000);
+    expect(dev('STRIPE').attempt(refOf(state))?.refundedPaise).toBe(39_000);
+    expect((await orderRow(uid))?.refundedPaise).toBe(44_000);
+    const more = await refund('1.00', '440.00');
+    expect(more.json()).toMatchObject({ success: false, code: 'AMOUNT_TOO_LARGE' });
+  });
+
+  it('a refund the provider does not take stays owed and is paid by the sweeper a minute later, once', async () => {
+    const { uid, state } = await placeOnline('RAZORPAY');
+    await pay(state);
+    const gateway = dev('RAZORPAY') as { refund: DevGateway['refund'] };
+    const working = gateway.refund;
+    let calls = 0;
+    gateway.refund = async () => {
+      calls += 1;
+      throw new Error('Razorpay answered 503');
+    };
+    try {
+      const cancelled = await t.post('cancel-order', { unique_order_id: uid, reason: 'Changed my mind' }, { token: customer.token });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await t.app.payments.idle();
+      expect(calls).toBe(1);
+    } finally {
+      gateway.refund = working;
+    }
+    const row = async () => (await t.db.select().from(payments).where(eq(payments.id, state.attempt?.id ?? 0)))[0];
+    expect(await row()).toMatchObject({ refundDuePaise: 44_000, refundedPaise: 0, status: 'PAID' });
+    // Not before a minute has passed (an instance may still be at it)…
+    await t.app.payments.expireOnce();
+    expect((await row())?.refundedPaise).toBe(0);
+    // …then once, however many sweeps run.
+    now = new Date(now.getTime() + 61_000);
+    await Promise.all([t.app.payments.expireOnce(), t.app.payments.expireOnce()]);
+    await t.app.payments.expireOnce();
+    expect(await row()).toMatchObject({ refundDuePaise: 44_000, refundedPaise: 44_000, status: 'REFUNDED' });
+    expect(dev('RAZORPAY').attempt(refOf(state))?.refundedPaise).toBe(44_000);
   });
 });
 

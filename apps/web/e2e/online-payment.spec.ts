@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openAdmin } from './admin-helpers';
 import { apiLogin, CUSTOMER, headline, logInCustomer, logInStoreOwner, shot } from './live-helpers';
 
 /** Console errors and uncaught errors of a page. */
@@ -171,5 +172,36 @@ test('wallet + online: the wallet pays its part, the provider the rest; cancelle
   await sheet.getByRole('button', { name: 'Yes, cancel' }).tap();
   await expect(headline(customer)).toHaveText('This order was cancelled');
   await expect(customer.getByText(`${walletPart} went back to your Keka wallet.`)).toBeVisible();
+  await expect(customer.getByText(`${online} is on its way back to your Stripe payment`)).toBeVisible();
+  await shot(customer, 'pay-07-cancelled-both-back');
   expect(seen.errors).toEqual([]);
+});
+
+test("an admin's partial refund of an order paid online goes back through its provider, and the customer is told", async ({ browser }) => {
+  const customer = await phone(browser);
+  await logInCustomer(customer);
+  await toCheckout(customer);
+  const uid = await placeWith(customer, 'Stripe', 'stripe');
+  await customer.getByRole('button', { name: /^Pay ₹/ }).tap();
+  await expect(headline(customer)).toHaveText('Order placed! Waiting for the store to accept');
+
+  const { context, page: desk } = await openAdmin(browser, `/admin/orders/${uid}`);
+  opened.push(context);
+  const payments = desk.getByRole('list', { name: 'Online payments' });
+  await expect(payments).toContainText('Stripe (test) paid');
+  await desk.getByLabel(/^Refund \(₹/).fill('50');
+  await desk.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Refund ₹50.00?' });
+  await expect(dialog).toContainText('₹50.00 goes back through Stripe (it can take 5–7 working days).');
+  await dialog.getByLabel('Reason').fill('Missing raita');
+  await shot(desk, 'admin-pay-03-refund-online');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByRole('status')).toContainText('Refunded: ₹50.00 goes back through Stripe');
+  await expect(payments).toContainText('₹50.00 refunded');
+  await expect(desk.getByTestId('order-audit')).toContainText('Refund of ₹50.00 (₹50.00 through Stripe, ₹0.00 to the wallet)');
+
+  // The customer's notification says where the money went.
+  await customer.goto('/alerts');
+  await expect(customer.getByText('₹50.00 is on its way back to your Stripe payment: Missing raita.')).toBeVisible();
 });

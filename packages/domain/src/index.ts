@@ -12,3 +12,5 @@ export * from './delivery/dispatch';
 export * from './delivery/rider-position';
 export * from './rewards/scratch-card';
 export * from './referrals/referral-rule';
+export * from './orders/refund-split';
+export * from './orders/payment-methods';

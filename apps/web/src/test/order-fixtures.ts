@@ -45,6 +45,8 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     cancel_reason: null,
     cancelled_by: null,
     refunded: '0.00',
+    refunded_online: '0.00',
+    refund_gateway: null,
     can_cancel: true,
     rider: null,
     status_history: [{ status_id: 1, status: 'PLACED', at: '2026-11-24T13:30:00.000Z', by: 'customer', note: null }],

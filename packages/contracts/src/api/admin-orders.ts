@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageFields, adminReason } from './admin';
 import { authFields, moneyString, positiveId, slotDate } from './common';
-import { uniqueOrderIdField } from './orders';
+import { ONLINE_PAYMENT_METHODS, uniqueOrderIdField } from './orders';
 import { storeOrderCard } from './store';
 import { rupeesToPaise } from './store-manage';
 
@@ -107,6 +107,17 @@ export const adminOrderDetail = storeOrderCard.omit({ actions: true }).extend({
   refunded: moneyString,
   /** What a refund to the wallet may still give back. */
   refundable: moneyString,
+  /** Its online payment attempts (issue 33): what each provider took, gave back, and still owes back (a refund the provider has not taken yet). */
+  online_payments: z.array(
+    z.object({
+      gateway: z.enum(ONLINE_PAYMENT_METHODS),
+      status: z.enum(['PENDING', 'PAID', 'FAILED', 'REFUNDED']),
+      test: z.boolean(),
+      amount: moneyString,
+      refunded: moneyString,
+      refund_owed: moneyString,
+    }),
+  ),
   /** The statuses an admin may force this order to now (the state machine's admin moves). */
   moves: z.array(z.object({ status_id: z.number().int(), status: z.string() })),
   /** A delivery order being prepared (no rider yet) or with a rider who has not picked it up: an admin may (re)assign it. */
@@ -132,7 +143,7 @@ export const adminRefundRequest = z
   .object({
     ...authFields,
     unique_order_id: uniqueOrderIdField,
-    /** Rupees to give back to the customer's wallet. */
+    /** Rupees to give back: an online part through its provider, the rest to the customer's wallet. */
     amount: rupeesToPaise.pipe(z.number().int().min(1, 'Enter an amount above 0')),
     /** The refunded amount the admin saw: a second click (or another admin) in between is refused, never paid twice. */
     refunded_before: rupeesToPaise,

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_METHODS } from '@keka/domain';
 import { z } from 'zod';
 import { authFields, flag, latitude, longitude, moneyString, positiveId, slotDate } from './common';
 
@@ -34,9 +35,7 @@ export type OrderLocation = z.infer<typeof orderLocation>;
 /** SPEC §3 Tip: an amount in rupees or a percentage of the item total. */
 export const tipChoice = z.object({ type: z.enum(['amount', 'percentage']), value: z.number().finite().min(0).max(1_000_000) });
 
-/** The providers an order can be paid online with (issue 33); which of them are offered is the server's to say. */
-export const ONLINE_PAYMENT_METHODS = ['STRIPE', 'RAZORPAY', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO'] as const;
-export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENT_NAMES, type OnlinePaymentMethod } from '@keka/domain';
 export const PAYMENT_METHODS = ['COD', 'WALLET', ...ONLINE_PAYMENT_METHODS] as const;
 
 /** SPEC §3 place-order payload. Identity comes from the session, money from the database. */
@@ -191,8 +190,11 @@ export const orderView = z.object({
   delivery_pin: z.string().nullable(),
   slot: z.object({ id: z.number().int(), name: z.string(), date: z.string() }).nullable(),
   ...orderTimeline,
-  /** Amount given back to the wallet when the order was cancelled. */
+  /** Amount given back to the wallet (a cancellation, a refund). */
   refunded: moneyString,
+  /** Amount given back through the provider it was paid with (issue 33), and that provider's name. */
+  refunded_online: moneyString,
+  refund_gateway: z.string().nullable(),
   /** The customer may still cancel (placed or scheduled, not yet accepted). */
   can_cancel: z.boolean(),
   rider: riderView.nullable(),
@@ -259,8 +261,11 @@ export const orderListEntry = z.object({
   /** Units ordered (the sum of line quantities). */
   item_count: z.number().int(),
   total: moneyString,
-  /** Given back to the wallet when it was cancelled. */
+  /** Given back to the wallet (a cancellation, a refund). */
   refunded: moneyString,
+  /** Given back through the provider it was paid with, and that provider's name. */
+  refunded_online: moneyString,
+  refund_gateway: z.string().nullable(),
   created_at: z.string(),
   delivered_at: isoOrNull,
   cancelled_at: isoOrNull,

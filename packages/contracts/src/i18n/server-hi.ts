@@ -39,6 +39,7 @@ export const serverHi: ServerTranslations = {
   'notice.cancelled.message.declined': '{store} आपका ऑर्डर स्वीकार नहीं कर सका।',
   'notice.cancelled.message.declinedReason': '{store} आपका ऑर्डर स्वीकार नहीं कर सका: {reason}',
   'notice.refund': '{amount} आपके वॉलेट में वापस आ गए हैं।',
+  'notice.refundOnline': '{amount} आपके {gateway} भुगतान में वापस भेजे जा रहे हैं (5–7 कार्य दिवस लग सकते हैं)।',
 
   'notice.scratchWon.title': 'आपने एक स्क्रैच कार्ड जीता',
   'notice.scratchWon.message': 'स्क्रैच करके देखें कि आपने क्या जीता है।',
@@ -86,6 +87,7 @@ export const serverHi: ServerTranslations = {
   'notice.statusBySupport.11': 'हमारी सपोर्ट टीम ने {store} से आपके ऑर्डर को "स्लॉट के लिए कन्फ़र्म" पर सेट किया।',
   'notice.refunded.title': 'आपके वॉलेट में रिफ़ंड',
   'notice.refunded.message': '{amount} आपके वॉलेट में वापस आ गए हैं: {reason}',
+  'notice.refunded.messageOnline': '{amount} आपके {gateway} भुगतान में वापस भेजे जा रहे हैं: {reason}',
   'notice.reason': 'कारण: {reason}',
   'notice.storeApproved.title': 'आपका स्टोर मंज़ूर हो गया',
   'notice.storeApproved.message': '{store} मंज़ूर हो गया है। स्टोर खोलें और ऑर्डर लेना शुरू करें।',

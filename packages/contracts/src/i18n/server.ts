@@ -51,6 +51,7 @@ export const serverEn = {
   'notice.cancelled.message.declinedReason': '{store} could not take your order: {reason}',
   /** Follows a cancellation's message when wallet money went back. */
   'notice.refund': '{amount} is back in your wallet.',
+  'notice.refundOnline': '{amount} is on its way back to your {gateway} payment (it can take 5–7 working days).',
 
   // Scratch cards and referrals.
   'notice.scratchWon.title': 'You won a scratch card',
@@ -103,6 +104,7 @@ export const serverEn = {
   'notice.statusBySupport.11': 'Our support team marked your order from {store} as confirmed for its slot.',
   'notice.refunded.title': 'Refund to your wallet',
   'notice.refunded.message': '{amount} is back in your wallet: {reason}',
+  'notice.refunded.messageOnline': '{amount} is on its way back to your {gateway} payment: {reason}',
   // An admin's decision on a store or a delivery partner (issue 11), told to the applicant.
   'notice.reason': 'Reason: {reason}',
   'notice.storeApproved.title': 'Your store is approved',

@@ -238,8 +238,10 @@ export const payments = pgTable(
     providerPaymentId: text(),
     /** What the customer's browser does to pay (BrowserStep): shown again to a customer who comes back. */
     step: jsonb(),
-    /** Given back through the provider so far. */
+    /** Given back through the provider so far (the provider said so). */
     refundedPaise: money(),
+    /** To be given back through the provider in all: what `refundedPaise` has not reached yet is owed (retried until paid). */
+    refundDuePaise: money(),
     /** The development gateway's attempts: no money moves. */
     isTest: boolean().notNull().default(false),
     raw: jsonb(),

@@ -80,7 +80,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderR
     return { success: true as const, data: await adminOrders.assignRider(actor, body.unique_order_id, body.delivery_user_id, body.reason) };
   });
 
-  postRoute(app, 'admin/refund-order', { body: adminRefundRequest, response: adminOrderResponse, tag, summary: "Give back part or all of what was paid to the customer's wallet" }, async (body, request) => {
+  postRoute(app, 'admin/refund-order', { body: adminRefundRequest, response: adminOrderResponse, tag, summary: 'Give back part or all of what was paid: through the provider it was paid with, the rest to the wallet' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     return { success: true as const, data: await adminOrders.refund(actor, body.unique_order_id, { amountPaise: body.amount, refundedBeforePaise: body.refunded_before, reason: body.reason }) };
   });

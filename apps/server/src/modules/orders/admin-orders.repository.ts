@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, likeEscape } from '../../db/like';
-import { deliveryProfiles, orderStatusHistory, orders, stores, users } from '../../db/schema';
+import { deliveryProfiles, orderStatusHistory, orders, payments, stores, users } from '../../db/schema';
 
 export interface AdminOrderSearch {
   readonly q: string;
@@ -90,6 +90,15 @@ export const adminOrdersRepository = {
   async people(db: Db, customerId: number, riderId: number | null) {
     const ids = riderId === null ? [customerId] : [customerId, riderId];
     return db.select({ id: users.id, name: users.name, phone: users.phone, email: users.email }).from(users).where(inArray(users.id, ids));
+  },
+
+  /** The order's online payment attempts, oldest first. */
+  async onlinePayments(db: Db, orderId: number) {
+    return db
+      .select({ gateway: payments.gateway, status: payments.status, isTest: payments.isTest, amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise, refundDuePaise: payments.refundDuePaise })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.id));
   },
 
   async history(db: Db, orderId: number) {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRider, AdminOrdersResponse, AdminOverviewResponse, adminOrdersRequest } from '@keka/contracts';
+import { ONLINE_PAYMENT_NAMES, type AdminOrderDetail, type AdminOrderRider, type AdminOrdersResponse, type AdminOverviewResponse, type adminOrdersRequest } from '@keka/contracts';
 import type { z } from 'zod';
 import { canTransition, haversineKm, isOrderStatusId, nextStatuses, ORDER_STATUS, paise, toRupeeString, type OrderStatusId } from '@keka/domain';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ import { amountToCollect, presentStoreCard } from './order-cards.presenter';
 import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
 import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
 import { customerNotices } from './order-notices';
-import { paidPaise, refundablePaise } from './paid';
+import { paidPaise, refundablePaise, splitRefund } from './paid';
 import { localText } from '../../lib/local-text';
 import { channel } from '../../realtime/channels';
 import { statusName } from './order-parts.presenter';
@@ -58,7 +58,7 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
     const [card] = await repo.loadCards(db, { kind: 'order', orderId }, 1);
     if (!card) notFound('We could not find this order.');
     const { order } = card;
-    const [people, history] = await Promise.all([adminRepo.people(db, order.userId, order.deliveryUserId), adminRepo.history(db, order.id)]);
+    const [people, history, attempts] = await Promise.all([adminRepo.people(db, order.userId, order.deliveryUserId), adminRepo.history(db, order.id), adminRepo.onlinePayments(db, order.id)]);
     const customer = people.find((p) => p.id === order.userId);
     const rider = order.deliveryUserId === null ? undefined : people.find((p) => p.id === order.deliveryUserId);
     const { actions: _actions, ...view } = presentStoreCard(card);
@@ -70,6 +70,11 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
       paid: rupees(paidPaise(order)),
       refunded: rupees(order.refundedPaise),
       refundable: rupees(refundablePaise(order)),
+      online_payments: attempts.flatMap((a) =>
+        a.gateway === 'COD' || a.gateway === 'WALLET'
+          ? []
+          : [{ gateway: a.gateway, status: a.status, test: a.isTest, amount: rupees(a.amountPaise), refunded: rupees(a.refundedPaise), refund_owed: rupees(Math.max(0, a.refundDuePaise - a.refundedPaise)) }],
+      ),
       moves: adminMoves(order).map((to) => ({ status_id: to, status: statusName(to) })),
       can_assign_rider: canAssignRider(order),
       history: history.map(({ row, actorName }) => ({
@@ -198,7 +203,7 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
         invalidTransition(order);
       }
       const spec = await forcedSpec(actor, facts, to, reason);
-      const refund = to === S.CANCELLED ? Math.max(0, order.walletPaidPaise - order.refundedPaise) : 0;
+      const refund = to === S.CANCELLED ? refundablePaise(order) : 0;
       const entry: AuditEntry = {
         action: 'order.force-move',
         entity: 'order',
@@ -274,8 +279,10 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
     },
 
     /**
-     * Gives back part or all of what was paid to the customer's wallet. Only while the refunded amount is
-     * still the one the admin saw (one conditional UPDATE): a double click or two admins at once refund once.
+     * Gives back part or all of what was paid, each part where it came from (paid.ts splitRefund): an
+     * online part through its provider (the payments module, after commit), the rest to the wallet. Only
+     * while the refunded amount is still the one the admin saw (one conditional UPDATE): a double click
+     * or two admins at once refund once.
      */
     async refund(actor: Actor, uniqueOrderId: string, v: { amountPaise: number; refundedBeforePaise: number; reason: string }): Promise<AdminOrderDetail> {
       const facts = await access.require(actor, uniqueOrderId, ['admin']);
@@ -286,16 +293,18 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
       if (v.amountPaise > left) fail('AMOUNT_TOO_LARGE', `At most ₹${rupees(left)} can still be refunded for this order.`, { refundable: rupees(left) });
       const now = clock.now();
       const after = order.refundedPaise + v.amountPaise;
+      const split = splitRefund(order, v.amountPaise);
+      const where = [split.online > 0 && split.gateway ? `₹${rupees(split.online)} back through ${ONLINE_PAYMENT_NAMES[split.gateway]}` : null, split.wallet > 0 ? `₹${rupees(split.wallet)} to the wallet` : null].filter(Boolean).join(', ');
       const spec: MoveSpec = {
         to: null,
         set: { refundedPaise: after },
         onlyRefundedWas: order.refundedPaise,
-        note: v.reason,
+        note: `Refund of ₹${rupees(v.amountPaise)} (${where}): ${v.reason}`,
         event: 'order.status',
         lost: changed,
-        notice: () => customerNotices.refunded(v.amountPaise, v.reason),
+        notice: () => customerNotices.refunded(split, v.reason),
         alsoInTx: async (tx, moved) => {
-          await walletLedger.credit(tx, { userId: moved.userId, amountPaise: v.amountPaise, orderId: moved.id, reason: localText('wallet.reason.refund', { order: moved.uniqueOrderId }), at: now });
+          if (split.wallet > 0) await walletLedger.credit(tx, { userId: moved.userId, amountPaise: split.wallet, orderId: moved.id, reason: localText('wallet.reason.refund', { order: moved.uniqueOrderId }), at: now });
         },
       };
       const entry: AuditEntry = {
@@ -303,7 +312,13 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
         entity: 'order',
         entityId: order.uniqueOrderId,
         before: { refunded: rupees(order.refundedPaise), refundable: rupees(left) },
-        after: { refunded: rupees(after), refundable: rupees(left - v.amountPaise), amount: rupees(v.amountPaise) },
+        after: {
+          refunded: rupees(after),
+          refundable: rupees(left - v.amountPaise),
+          amount: rupees(v.amountPaise),
+          to_wallet: rupees(split.wallet),
+          ...(split.gateway ? { to_provider: rupees(split.online), provider: split.gateway } : {}),
+        },
         reason: v.reason,
       };
       const moved = await moves.move(actor, facts, spec, audited(actor, entry));

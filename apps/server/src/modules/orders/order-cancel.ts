@@ -5,7 +5,8 @@ import { localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import { machineActor, type MoveSpec } from './order-moves';
 import { orderLifeRepository as repo } from './order-life.repository';
-import type { CustomerNotice } from './order-notices';
+import type { CustomerNotice, NoticeRefund } from './order-notices';
+import { refundablePaise, splitRefund } from './paid';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -23,26 +24,29 @@ export async function releaseHolds(tx: Tx, order: OrderRow, refundPaise: number,
 }
 
 /**
- * A cancellation as a move: by the customer (placed / scheduled) or the store's decline with a reason.
- * What was paid from the wallet goes back to it; the payment is marked refunded when anything was.
+ * A cancellation as a move: by the customer (placed / scheduled), the store's decline with a reason, or
+ * support. Everything paid and not yet given back goes back where it came from (paid.ts splitRefund):
+ * the wallet part to the wallet here, the online part through its provider after commit (the payments
+ * module follows every move whose refunded amount grew); the payment is marked refunded.
  */
-export function cancellation(actor: Actor, order: OrderRow, v: { reason: string | null; at: Date; notice: (refundPaise: number) => CustomerNotice }): MoveSpec {
+export function cancellation(actor: Actor, order: OrderRow, v: { reason: string | null; at: Date; notice: (refund: NoticeRefund) => CustomerNotice }): MoveSpec {
   // What an admin already gave back by hand is not given twice.
   const already = order.refundedPaise;
-  const refund = Math.max(0, order.walletPaidPaise - already);
+  const refund = splitRefund(order, refundablePaise(order));
+  const total = refund.online + refund.wallet;
   return {
     to: ORDER_STATUS.CANCELLED,
     set: {
       cancelledAt: v.at,
       cancelReason: v.reason,
       cancelledByRole: machineActor(actor),
-      refundedPaise: already + refund,
-      ...(refund > 0 ? { paymentStatus: 'REFUNDED' as const } : {}),
+      refundedPaise: already + total,
+      ...(total > 0 ? { paymentStatus: 'REFUNDED' as const } : {}),
     },
     onlyRefundedWas: already,
     note: v.reason,
     event: 'order.status',
     notice: () => v.notice(refund),
-    alsoInTx: (tx, moved) => releaseHolds(tx, moved, refund, v.at),
+    alsoInTx: (tx, moved) => releaseHolds(tx, moved, refund.wallet, v.at),
   };
 }

@@ -1,6 +1,7 @@
 import { desc, eq, or, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, ratings, stores } from '../../db/schema';
+import type { OrderRow } from './orders.repository';
 
 /** One line of a customer's order list: the order row's list fields, its store and how many units it has. */
 export interface OrderListRow {
@@ -9,6 +10,10 @@ export interface OrderListRow {
   readonly deliveryType: 'DELIVERY' | 'SELFPICKUP';
   readonly totalPaise: number;
   readonly refundedPaise: number;
+  readonly walletPaidPaise: number;
+  readonly payablePaise: number;
+  readonly paymentStatus: OrderRow['paymentStatus'];
+  readonly paymentMethod: OrderRow['paymentMethod'];
   readonly createdAt: Date;
   readonly deliveredAt: Date | null;
   readonly cancelledAt: Date | null;
@@ -36,6 +41,10 @@ export const orderListRepository = {
         deliveryType: orders.deliveryType,
         totalPaise: orders.totalPaise,
         refundedPaise: orders.refundedPaise,
+        walletPaidPaise: orders.walletPaidPaise,
+        payablePaise: orders.payablePaise,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
         createdAt: orders.createdAt,
         deliveredAt: orders.deliveredAt,
         cancelledAt: orders.cancelledAt,

@@ -3,7 +3,7 @@ import { ORDER_STATUS, paise, toRupeeString } from '@keka/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { iso, statusName } from './order-parts.presenter';
-import { customerCanCancel } from './order.presenter';
+import { customerCanCancel, presentRefunded } from './order.presenter';
 import { orderListRepository as repo, type OrderListRow } from './order-list.repository';
 
 /** Not running any more: delivered, cancelled, payment failed (as check-running-order counts them). */
@@ -19,7 +19,7 @@ function present(row: OrderListRow): OrderListEntry {
     restaurant: row.store,
     item_count: row.itemCount,
     total: toRupeeString(paise(row.totalPaise)),
-    refunded: toRupeeString(paise(row.refundedPaise)),
+    ...presentRefunded(row),
     created_at: row.createdAt.toISOString(),
     delivered_at: iso(row.deliveredAt),
     cancelled_at: iso(row.cancelledAt),

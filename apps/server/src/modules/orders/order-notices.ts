@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_NAMES, type OnlinePaymentMethod } from '@keka/contracts';
 import { paise, toRupeeString, type OrderStatusId } from '@keka/domain';
 import type { LocalText } from '../../db/schema/local-text';
 import { localText, textPart } from '../../lib/local-text';
@@ -12,9 +13,21 @@ export interface CustomerNotice {
   readonly message: LocalText;
 }
 
-/** "₹240.00 is back in your wallet." after a cancellation's message, when wallet money went back. */
-const withRefund = (message: LocalText, refundPaise: number): LocalText =>
-  refundPaise > 0 ? [...message, textPart('notice.refund', { amount: `₹${toRupeeString(paise(refundPaise))}` })] : message;
+const rupees = (p: number) => `₹${toRupeeString(paise(p))}`;
+
+/** What went back and where: the wallet part, and the online part through its provider. */
+export interface NoticeRefund {
+  readonly wallet: number;
+  readonly online: number;
+  readonly gateway: OnlinePaymentMethod | null;
+}
+
+/** "₹240.00 is back in your wallet." (and the online part on its way to the provider) after a cancellation's message. */
+const withRefund = (message: LocalText, refund: NoticeRefund): LocalText => [
+  ...message,
+  ...(refund.online > 0 && refund.gateway ? [textPart('notice.refundOnline', { amount: rupees(refund.online), gateway: ONLINE_PAYMENT_NAMES[refund.gateway] })] : []),
+  ...(refund.wallet > 0 ? [textPart('notice.refund', { amount: rupees(refund.wallet) })] : []),
+];
 
 /** A reason a person typed, ending as a sentence does. */
 const sentence = (reason: string): string => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
@@ -52,22 +65,22 @@ export const customerNotices = {
     title: localText('notice.etaChanged.title'),
     message: localText('notice.etaChanged.message', { store, count: minutesLeft }),
   }),
-  cancelledByCustomer: (store: string, refundPaise: number): CustomerNotice => ({
+  cancelledByCustomer: (store: string, refund: NoticeRefund): CustomerNotice => ({
     title: localText('notice.cancelled.title'),
-    message: withRefund(localText('notice.cancelled.message.customer', { store }), refundPaise),
+    message: withRefund(localText('notice.cancelled.message.customer', { store }), refund),
   }),
   /** `reason`: what the store typed, shown as it is. */
-  declined: (store: string, reason: string | null, refundPaise: number): CustomerNotice => ({
+  declined: (store: string, reason: string | null, refund: NoticeRefund): CustomerNotice => ({
     title: localText('notice.cancelled.title'),
     message: withRefund(
       reason ? localText('notice.cancelled.message.declinedReason', { store, reason: sentence(reason) }) : localText('notice.cancelled.message.declined', { store }),
-      refundPaise,
+      refund,
     ),
   }),
   /** `reason`: what the admin typed, shown as it is. */
-  cancelledBySupport: (store: string, reason: string, refundPaise: number): CustomerNotice => ({
+  cancelledBySupport: (store: string, reason: string, refund: NoticeRefund): CustomerNotice => ({
     title: localText('notice.cancelled.title'),
-    message: withRefund(localText('notice.cancelledBySupport.message', { store, reason: sentence(reason) }), refundPaise),
+    message: withRefund(localText('notice.cancelledBySupport.message', { store, reason: sentence(reason) }), refund),
   }),
   /** The order's new status, in a sentence of the reader's language (one key per status). */
   statusBySupport: (store: string, statusId: OrderStatusId): CustomerNotice => ({
@@ -82,10 +95,17 @@ export const customerNotices = {
   /** An order paid online that was not paid in time; its wallet part went back. */
   paymentExpired: (store: string, refundPaise: number): CustomerNotice => ({
     title: localText('notice.paymentExpired.title'),
-    message: withRefund(localText('notice.paymentExpired.message', { store }), refundPaise),
+    message: withRefund(localText('notice.paymentExpired.message', { store }), { wallet: refundPaise, online: 0, gateway: null }),
   }),
-  refunded: (refundPaise: number, reason: string): CustomerNotice => ({
+  /** An admin's refund: the online part back through its provider, the rest to the wallet. */
+  refunded: (refund: NoticeRefund, reason: string): CustomerNotice => ({
     title: localText('notice.refunded.title'),
-    message: localText('notice.refunded.message', { amount: `₹${toRupeeString(paise(refundPaise))}`, reason: sentence(reason) }),
+    message:
+      refund.online > 0 && refund.gateway
+        ? [
+            ...localText('notice.refunded.messageOnline', { amount: rupees(refund.online), gateway: ONLINE_PAYMENT_NAMES[refund.gateway], reason: sentence(reason) }),
+            ...(refund.wallet > 0 ? [textPart('notice.refund', { amount: rupees(refund.wallet) })] : []),
+          ]
+        : localText('notice.refunded.message', { amount: rupees(refund.wallet), reason: sentence(reason) }),
   }),
 };

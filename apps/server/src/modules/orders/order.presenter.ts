@@ -1,12 +1,19 @@
 import type { OrderView } from '@keka/contracts';
-import { canTransition, isOrderStatusId, isRunning, ORDER_STATUS } from '@keka/domain';
+import { canTransition, isOrderStatusId, isRunning, ONLINE_PAYMENT_NAMES, ORDER_STATUS } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
 import { presentHistory, presentOrderBill, presentOrderSlot, presentTimeline, statusName } from './order-parts.presenter';
 import type { OrderAggregate } from './orders.repository';
+import { refundedParts } from './paid';
 
 export { statusName };
 
 /** The customer may still cancel: placed or scheduled, not yet accepted (the state machine says so). */
+/** What went back: to the wallet, and through the provider the order was paid with (paid.ts). */
+export function presentRefunded(order: Parameters<typeof refundedParts>[0]): Pick<OrderView, 'refunded' | 'refunded_online' | 'refund_gateway'> {
+  const parts = refundedParts(order);
+  return { refunded: rupees(parts.wallet), refunded_online: rupees(parts.online), refund_gateway: parts.gateway ? ONLINE_PAYMENT_NAMES[parts.gateway] : null };
+}
+
 export function customerCanCancel(statusId: number): boolean {
   return isOrderStatusId(statusId) && canTransition(statusId, ORDER_STATUS.CANCELLED, 'customer');
 }
@@ -54,7 +61,7 @@ export function presentOrder({ order, store, lines, history, rider }: OrderAggre
     delivery_pin: viewer === 'customer' && isOrderStatusId(order.orderStatusId) && isRunning(order.orderStatusId) ? order.deliveryPin : null,
     slot: presentOrderSlot(order),
     ...presentTimeline(order),
-    refunded: rupees(order.refundedPaise),
+    ...presentRefunded(order),
     can_cancel: customerCanCancel(order.orderStatusId),
     rider,
     status_history: presentHistory(history),

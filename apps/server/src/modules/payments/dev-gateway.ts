@@ -38,6 +38,7 @@ export function createDevGateway(v: { code: OnlineGateway; name: string; scheme:
   const secret = randomBytes(12).toString('base64url');
   const attempts = new Map<string, DevAttempt>();
   const byPaymentId = new Map<string, DevAttempt>();
+  const refunds = new Map<string, { readonly refundRef: string }>();
 
   const state = (a: DevAttempt): ProviderPayment => ({
     gatewayRef: a.gatewayRef,
@@ -73,11 +74,16 @@ export function createDevGateway(v: { code: OnlineGateway; name: string; scheme:
       return state(known(gatewayRef));
     },
     async refund(request) {
+      // As the providers do: the same idempotency key is the same refund, however often it is asked.
+      const seen = refunds.get(request.refundKey);
+      if (seen) return seen;
       const attempt = known(request.gatewayRef);
       if (attempt.status !== 'PAID') throw new Error(`The development ${v.name} gateway cannot refund an attempt that is not paid`);
       if (attempt.refundedPaise + request.amountPaise > attempt.request.amountPaise) throw new Error('Refund above the amount paid');
       attempt.refundedPaise += request.amountPaise;
-      return { refundRef: id('dev_refund') };
+      const done = { refundRef: id('dev_refund') };
+      refunds.set(request.refundKey, done);
+      return done;
     },
     attempt: (gatewayRef) => attempts.get(gatewayRef),
     sign: (event, at) => v.scheme.sign(secret, event, at),

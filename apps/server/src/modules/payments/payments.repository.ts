@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, paymentGatewaySettings, paymentWebhookEvents, payments, stores, users } from '../../db/schema';
@@ -132,6 +132,48 @@ export const paymentsRepository = {
       .update(payments)
       .set({ refundedPaise: v.wasPaise + v.amountPaise, status: sql`case when ${payments.amountPaise} <= ${v.wasPaise + v.amountPaise} then 'REFUNDED' else ${payments.status} end`, updatedAt: v.at })
       .where(and(eq(payments.id, id), eq(payments.refundedPaise, v.wasPaise)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  },
+
+  /**
+   * Owes `amountPaise` more back through the provider on the attempt that paid the order (the first
+   * paid one with that much left to give back); false when there is none.
+   */
+  async oweRefund(tx: Tx, orderId: number, gateway: OnlineGateway, amountPaise: number, at: Date): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway), inArray(payments.status, ['PAID', 'REFUNDED']), sql`${payments.refundDuePaise} + ${amountPaise} <= ${payments.amountPaise}`))
+      .orderBy(asc(payments.verifiedAt), asc(payments.id))
+      .limit(1)
+      .for('update');
+    if (!row) return false;
+    await tx.update(payments).set({ refundDuePaise: sql`${payments.refundDuePaise} + ${amountPaise}`, updatedAt: at }).where(eq(payments.id, row.id));
+    return true;
+  },
+
+  /** Money that came for an order that no longer wanted it: all of it is owed back. */
+  async oweAll(tx: Tx, id: number, at: Date): Promise<void> {
+    await tx.update(payments).set({ refundDuePaise: payments.amountPaise, updatedAt: at }).where(eq(payments.id, id));
+  },
+
+  /** Attempts with money owed back that no one has tried since `before` (a failed or interrupted refund). */
+  async refundsOwed(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(sql`${payments.refundDuePaise} > ${payments.refundedPaise}`, lt(payments.updatedAt, before)))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit);
+  },
+
+  /** Takes an owed refund to pay it: only while the row is as it was read (another instance took it otherwise). */
+  async claimRefund(db: Db, row: PaymentRow, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ updatedAt: at })
+      .where(and(eq(payments.id, row.id), sql`date_trunc('milliseconds', ${payments.updatedAt}) = ${row.updatedAt}`, eq(payments.refundedPaise, row.refundedPaise), eq(payments.refundDuePaise, row.refundDuePaise)))
       .returning({ id: payments.id });
     return rows.length === 1;
   },

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, fail, notFound } from '../../lib/errors';
 import { localText } from '../../lib/local-text';
 import { releaseHolds } from '../orders/order-cancel';
+import { onlineGatewayOf, splitRefund } from '../orders/paid';
 import type { OrderFacts, OrderMoves, OrderRow } from '../orders/order-moves';
 import { customerNotices } from '../orders/order-notices';
 import { ringKitchen } from '../orders/kitchen-push';
@@ -18,6 +19,8 @@ import { paymentsRepository as repo, type PaymentRow } from './payments.reposito
 const SWEEP_BATCH = 20;
 /** An attempt started this recently without the provider's answer yet is still being started (a second tap waits). */
 const STARTING_MS = 30_000;
+/** An owed refund no one has tried for this long is tried again by the sweeper. */
+const REFUND_RETRY_MS = 60_000;
 
 /** A move that lost its race, or an event seen before: the transaction is rolled back and nothing changed. */
 class Lost extends Error {}
@@ -101,12 +104,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { success: true, data: { orderstatus_id: order.orderStatusId, pay_by: payBy, amount: toRupeeString(paise(order.payablePaise)), attempt: presentAttempt(attempt) } };
   }
 
-  /** Gives back, through its provider, money that arrived for an order that no longer wanted it. */
-  async function refundInFull(gateway: PaymentGateway, attempt: PaymentRow): Promise<void> {
-    const amount = attempt.amountPaise - attempt.refundedPaise;
-    if (amount <= 0 || !attempt.gatewayRef) return;
+  /**
+   * Pays what an attempt owes back through its provider (refund_due_paise not yet reached by
+   * refunded_paise), once: the row is claimed first (another instance, or the sweeper, leaves it), and
+   * the provider's idempotency key is the amount refunded before, so a retry after a lost answer is the
+   * same refund. A failure leaves it owed; the sweeper tries again a minute later.
+   */
+  async function payOwed(attempt: PaymentRow): Promise<void> {
+    const amount = attempt.refundDuePaise - attempt.refundedPaise;
+    if (amount <= 0 || !attempt.gatewayRef || !isOnlineGateway(attempt.gateway)) return;
+    const gateway = await deps.gateways.get(attempt.gateway);
+    if (!gateway || gateway.test !== attempt.isTest) throw new Error(`No ${attempt.gateway} gateway to refund payment ${attempt.id} through`);
+    if (!(await repo.claimRefund(db, attempt, clock.now()))) return;
     await gateway.refund({ gatewayRef: attempt.gatewayRef, providerPaymentId: attempt.providerPaymentId, amountPaise: amount, currency: attempt.currency, refundKey: `refund-${attempt.id}-${attempt.refundedPaise}` });
     await repo.addRefund(db, attempt.id, { amountPaise: amount, wasPaise: attempt.refundedPaise, at: clock.now() });
+  }
+
+  async function payOwedOf(orderId: number): Promise<void> {
+    for (const attempt of await repo.attemptsOf(db, orderId)) if (attempt.refundDuePaise > attempt.refundedPaise) await payOwed(attempt);
   }
 
   /**
@@ -158,11 +173,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       const late = await db.transaction(async (tx) => {
         await claim(tx, 'PAID');
-        return repo.markPaid(tx, attempt.id, { providerPaymentId: paid.providerPaymentId, at: now, raw: null });
+        const row = await repo.markPaid(tx, attempt.id, { providerPaymentId: paid.providerPaymentId, at: now, raw: null });
+        if (row) await repo.oweAll(tx, row.id, now);
+        return row;
       });
       // Already paid by this very attempt (a second delivery of the news): nothing to do.
       if (!late) return 'unchanged';
-      run(`refund of payment ${attempt.id}`, () => refundInFull(gateway, late));
+      run(`refund of payment ${attempt.id}`, () => payOwedOf(late.orderId));
       return 'refunded';
     } catch (error) {
       if (error instanceof Replayed) return 'replayed';
@@ -222,6 +239,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         // Another instance (or a payment that just arrived) moved it first: exactly once.
         if (!(error instanceof Lost)) throw error;
       }
+    }
+    // Refunds a provider did not take (down, refused, an instance that stopped midway): tried again.
+    for (const owed of await repo.refundsOwed(db, new Date(clock.now().getTime() - REFUND_RETRY_MS), SWEEP_BATCH)) {
+      await payOwed(owed).catch((error: unknown) => deps.onError(error, `refund of payment ${owed.id}`));
     }
     return expired;
   }
@@ -355,20 +376,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * After every order move: an order paid online that is cancelled (by the customer, the store's
-     * decline, support) gets its online part back through its provider, in the background; the wallet
-     * part went back in the move itself.
+     * In every order move's transaction: a move that gives money back on an order paid online (a
+     * cancellation, an admin's refund) owes its online part (paid.ts splitRefund) on the attempt that
+     * paid it; the wallet part went back in the move itself. No attempt to owe it on rolls the move back.
      */
+    async followMove(tx: Tx, { before, moved }: { readonly before: OrderRow; readonly moved: OrderRow; readonly at: Date }): Promise<void> {
+      const more = moved.refundedPaise - before.refundedPaise;
+      if (more <= 0) return;
+      const { online, gateway } = splitRefund(before, more);
+      if (online <= 0 || !gateway) return;
+      if (!(await repo.oweRefund(tx, moved.id, gateway, online, clock.now()))) throw new Error(`Order ${moved.uniqueOrderId} has no ${gateway} payment to give ${online} paise back through`);
+    },
+
+    /** After every order move: what a move owes back through a provider is paid now, in the background. */
     afterMove({ before, moved }: { readonly before: OrderRow; readonly moved: OrderRow }): void {
-      if (moved.orderStatusId !== ORDER_STATUS.CANCELLED || before.orderStatusId === ORDER_STATUS.CANCELLED || !isOnlineGateway(moved.paymentMethod)) return;
-      run(`refund of order ${moved.uniqueOrderId}`, async () => {
-        for (const attempt of await repo.attemptsOf(db, moved.id)) {
-          if (attempt.status !== 'PAID' || !isOnlineGateway(attempt.gateway)) continue;
-          const gateway = await deps.gateways.get(attempt.gateway);
-          if (!gateway || gateway.test !== attempt.isTest) throw new Error(`No ${attempt.gateway} gateway to refund payment ${attempt.id} through`);
-          await refundInFull(gateway, attempt);
-        }
-      });
+      if (moved.refundedPaise <= before.refundedPaise || !onlineGatewayOf(before)) return;
+      run(`refund of order ${moved.uniqueOrderId}`, () => payOwedOf(moved.id));
     },
 
     /** One pass of the unpaid orders' expiry; returns how many expired (several instances: each order once). */

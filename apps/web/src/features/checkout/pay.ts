@@ -1,12 +1,8 @@
 import type { OnlinePaymentMethod, PaymentStateResponse, PaymentStep } from '@keka/contracts';
+import { isOnlinePaymentMethod } from '@keka/domain';
 import { callApi } from '../../lib/api';
 
-/** The contracts' ONLINE_PAYMENT_METHODS, written out: the contracts' runtime (zod) stays off the phone. */
-const ONLINE: readonly OnlinePaymentMethod[] = ['STRIPE', 'RAZORPAY', 'PAYTM', 'PAYMONGO', 'MERCADOPAGO'] satisfies readonly OnlinePaymentMethod[];
-
-export function isOnlineMethod(code: string): code is OnlinePaymentMethod {
-  return (ONLINE as readonly string[]).includes(code);
-}
+export const isOnlineMethod = isOnlinePaymentMethod;
 
 /** pay-order: starts (or shows again) an attempt with this provider, or sends the order to be paid in cash. */
 export function payOrder(uniqueOrderId: string, method: OnlinePaymentMethod | 'COD', token: string): Promise<PaymentStateResponse> {

@@ -22,6 +22,8 @@ const entry = (n: number, overrides: Partial<OrderListEntry> = {}): OrderListEnt
   item_count: n,
   total: `${100 + n}.00`,
   refunded: '0.00',
+  refunded_online: '0.00',
+  refund_gateway: null,
   created_at: '2026-11-20T10:00:00.000Z',
   delivered_at: '2026-11-20T10:40:00.000Z',
   cancelled_at: null,

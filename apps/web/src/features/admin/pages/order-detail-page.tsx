@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import type { AdminAuditLogResponse, AdminOrderDetail, AdminOrderResponse } from '@keka/contracts';
+import { isOnlinePaymentMethod, ONLINE_PAYMENT_NAMES, paise, parseRupees, splitRefundPaise, toRupeeString, type OnlinePaymentMethod } from '@keka/domain';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -24,16 +25,35 @@ const BILL_LINES: [keyof AdminOrderDetail['bill'], string][] = [
   ['global_tax', 'Tax'],
 ];
 
-const AUDIT_WORDS: Record<string, string> = { 'order.refund': 'Refund to wallet', 'order.force-move': 'Forced move', 'order.assign-rider': 'Delivery partner assigned' };
+const AUDIT_WORDS: Record<string, string> = { 'order.refund': 'Refund', 'order.force-move': 'Forced move', 'order.assign-rider': 'Delivery partner assigned' };
 
 /** The amount, the partner or the new status an audit row's `after` holds, in words. */
 function auditAmount(after: unknown): string {
   if (!after || typeof after !== 'object') return '';
   const a = after as Record<string, unknown>;
+  if (typeof a.amount === 'string' && typeof a.to_provider === 'string' && typeof a.provider === 'string') {
+    const name = ONLINE_PAYMENT_NAMES[a.provider as OnlinePaymentMethod] ?? a.provider;
+    return ` of ${rupeeText(a.amount)} (${rupeeText(a.to_provider)} through ${name}, ${rupeeText(typeof a.to_wallet === 'string' ? a.to_wallet : '0')} to the wallet)`;
+  }
   if (typeof a.amount === 'string') return ` of ${rupeeText(a.amount)}`;
   if (typeof a.rider === 'string') return `: ${a.rider}`;
   if (typeof a.status_id === 'number') return ` to ${statusLabel(a.status_id)}`;
   return '';
+}
+
+const gatewayOf = (order: AdminOrderDetail): OnlinePaymentMethod | null => (isOnlinePaymentMethod(order.payment_mode) ? order.payment_mode : null);
+
+/** Where a refund of `amount` rupees goes, by the domain's rule the server applies too (the online part first). */
+export function refundWords(order: AdminOrderDetail, amount: string): string {
+  const gateway = gatewayOf(order);
+  const onlinePaidPaise = gateway ? Math.max(0, parseRupees(order.paid) - parseRupees(order.bill.wallet_paid)) : 0;
+  const split = splitRefundPaise({ onlinePaidPaise, refundedPaise: parseRupees(order.refunded) }, parseRupees(amount));
+  const money = (p: number) => rupeeText(toRupeeString(paise(p)));
+  const parts = [
+    split.online > 0 && gateway ? `${money(split.online)} goes back through ${ONLINE_PAYMENT_NAMES[gateway]} (it can take 5–7 working days)` : null,
+    split.wallet > 0 ? `${money(split.wallet)} goes to the customer's wallet now` : null,
+  ].filter(Boolean);
+  return `${parts.join(', and ')}.`;
 }
 
 /** /admin/orders/:uid — the whole order, its history, and the two things an admin may do: force a move, refund. */
@@ -66,7 +86,7 @@ export function OrderDetailPage() {
     const res = await write<AdminOrderResponse>('refund-order', { unique_order_id: uid, amount: value, refunded_before: order.refunded, reason });
     setFresh(res.data);
     setAmount('');
-    setDone(`${rupeeText(value)} refunded to the customer's wallet.`);
+    setDone(`Refunded: ${refundWords(order, value)}`);
     query.refetch();
     audit.refetch();
   }
@@ -220,6 +240,21 @@ export function OrderDetailPage() {
                     <dd data-testid="order-refunded">{rupeeText(order.refunded)}</dd>
                   </div>
                 </dl>
+                {order.online_payments.length > 0 && (
+                  <ul className="ao-payments" aria-label="Online payments">
+                    {order.online_payments.map((p, i) => (
+                      <li key={i}>
+                        <strong>
+                          {ONLINE_PAYMENT_NAMES[p.gateway]}
+                          {p.test ? ' (test)' : ''}
+                        </strong>{' '}
+                        {p.status.toLowerCase()}: {rupeeText(p.amount)}
+                        {Number(p.refunded) > 0 ? ` · ${rupeeText(p.refunded)} refunded` : ''}
+                        {Number(p.refund_owed) > 0 ? <span className="ad-badge ad-badge--warn"> {rupeeText(p.refund_owed)} refund pending</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </section>
 
               <section className="ad-card" aria-labelledby={`${ids}-history`}>
@@ -324,7 +359,7 @@ export function OrderDetailPage() {
                 {Number(order.refundable) > 0 ? (
                   <form className="ao-action" onSubmit={askRefund}>
                     <label className="ad-field">
-                      <span className="ad-field__label">Refund to wallet (₹, up to {rupeeText(order.refundable)})</span>
+                      <span className="ad-field__label">Refund (₹, up to {rupeeText(order.refundable)})</span>
                       <input className="ad-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={order.refundable} />
                     </label>
                     <button type="submit" className="ad-button">
@@ -400,7 +435,7 @@ export function OrderDetailPage() {
           title={`Move to ${statusLabel(pending.to)}?`}
           body={
             pending.to === 6
-              ? `The order is cancelled for everyone. ${Number(order?.bill.wallet_paid ?? 0) > 0 ? 'What was paid from the wallet goes back to it. ' : ''}The customer is told the reason.`
+              ? `The order is cancelled for everyone. ${order && Number(order.refundable) > 0 ? `What is paid goes back: ${refundWords(order, order.refundable)} ` : ''}The customer is told the reason.`
               : 'The customer, the store and the rider see the new status at once. The reason is kept in the history and the audit log.'
           }
           confirmLabel={pending.to === 6 ? 'Cancel the order' : 'Move it'}
@@ -415,8 +450,8 @@ export function OrderDetailPage() {
       {pending?.kind === 'refund' && (
         <ReasonDialog
           title={`Refund ${rupeeText(pending.amount)}?`}
-          body="The amount goes to the customer's wallet now, with a notification. The customer is shown the reason."
-          confirmLabel="Refund to wallet"
+          body={`${order ? refundWords(order, pending.amount) : ''} The customer gets a notification with the reason.`}
+          confirmLabel="Refund"
           askReason
           onConfirm={(reason) => refund(pending.amount, reason)}
           onClose={() => setPending(null)}

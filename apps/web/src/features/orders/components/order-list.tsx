@@ -83,6 +83,9 @@ function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; r
           </span>
           <span className={`order-row__status order-row__status--${tone}`}>{t(statusLabelOf(entry.orderstatus_id, entry.delivery_type))}</span>
           {refunded > 0 && <span className="order-row__refund">{t('orders.refunded', { amount: money(refunded) })}</span>}
+          {parseRupees(entry.refunded_online) > 0 && (
+            <span className="order-row__refund">{t('orders.refundedOnline', { amount: money(parseRupees(entry.refunded_online)), gateway: entry.refund_gateway ?? '' })}</span>
+          )}
         </span>
         <span className="order-row__end">
           <span className="order-row__total tabular">{money(parseRupees(entry.total))}</span>

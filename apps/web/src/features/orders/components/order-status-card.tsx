@@ -80,6 +80,7 @@ function CancelledNote({ order }: { readonly order: OrderView }) {
   const t = useT();
   const money = useMoney();
   const refunded = parseRupees(order.refunded);
+  const refundedOnline = parseRupees(order.refunded_online);
   const who = order.cancelled_by === 'customer' ? 'order.cancelled.customer' : order.cancelled_by === 'store' ? 'order.cancelled.store' : 'order.cancelled.other';
   return (
     <div className="order-cancel-note">
@@ -92,8 +93,14 @@ function CancelledNote({ order }: { readonly order: OrderView }) {
       </p>
       <p className="notice notice--success order-refund">
         <CheckIcon size={18} />
-        {refunded > 0 ? t('order.refund.wallet', { amount: money(refunded) }) : t('order.refund.none')}
+        {refunded > 0 ? t('order.refund.wallet', { amount: money(refunded) }) : refundedOnline > 0 ? null : t('order.refund.none')}
       </p>
+      {refundedOnline > 0 && (
+        <p className="notice notice--success order-refund">
+          <CheckIcon size={18} />
+          {t('order.refund.online', { amount: money(refundedOnline), gateway: order.refund_gateway ?? '' })}
+        </p>
+      )}
     </div>
   );
 }
