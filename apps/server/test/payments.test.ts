@@ -214,6 +214,27 @@ describe('refunds', () => {
   });
 });
 
+describe('the webhook route takes only what a provider sends', () => {
+  it('refuses an oversized body, an unknown content type, an unknown provider and garbage, with 4xx and no stored event', async () => {
+    const events = async () => (await t.db.select().from(paymentWebhookEvents)).length;
+    const before = await events();
+    const post = (url: string, contentType: string, payload: string | Buffer) => t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const huge = await post('/api/payments/webhook/stripe', 'application/json', JSON.stringify({ pad: 'x'.repeat(300 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    const xml = await post('/api/payments/webhook/stripe', 'application/xml', '<event/>');
+    expect(xml.statusCode).toBe(415);
+    const nobody = await post('/api/payments/webhook/bitcoin', 'application/json', '{}');
+    expect(nobody.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nobody.statusCode).toBeLessThan(500);
+    for (const code of ['stripe', 'razorpay', 'paytm', 'paymongo', 'mercadopago']) {
+      const garbage = await post(`/api/payments/webhook/${code}`, 'application/json', Buffer.from([0, 0xff, 0x7b, 0x22]));
+      expect(garbage.statusCode, code).toBeGreaterThanOrEqual(400);
+      expect(garbage.statusCode, code).toBeLessThan(500);
+    }
+    expect(await events()).toBe(before);
+  });
+});
+
 describe("an admin's refund of an order paid online", () => {
   const pay = (state: State['data']) => t.app.inject({ method: 'POST', url: state.attempt?.step?.url ?? '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
 
@@ -304,6 +325,10 @@ describe('an unpaid order expires', () => {
     now = new Date('2026-12-02T10:16:00Z');
     expect(await t.app.payments.expireOnce()).toBe(1);
     expect((await orderRow(uid))?.orderStatusId).toBe(9);
+    expect(await booked()).toBe(0);
+    // Expired is the end: cancelling it now would give its place back a second time.
+    const late = await t.post('cancel-order', { unique_order_id: uid, reason: 'Never mind' }, { token: customer.token });
+    expect(late.statusCode).toBe(409);
     expect(await booked()).toBe(0);
     // The place is free again; this time it is paid, and the order goes out scheduled for its slot.
     customer = other;

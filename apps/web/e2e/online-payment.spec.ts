@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { openAdmin } from './admin-helpers';
+import { adminToken, openAdmin } from './admin-helpers';
 import { apiLogin, CUSTOMER, headline, logInCustomer, logInStoreOwner, shot } from './live-helpers';
 
 /** Console errors and uncaught errors of a page. */
@@ -204,4 +204,47 @@ test("an admin's partial refund of an order paid online goes back through its pr
   // The customer's notification says where the money went.
   await customer.goto('/alerts');
   await expect(customer.getByText('₹50.00 is on its way back to your Stripe payment: Missing raita.')).toBeVisible();
+});
+
+test('an unpaid order expires on its own, live on the phone, and gives its delivery slot back', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const admin = await adminToken(request);
+  const setExpiry = (minutes: number) => request.post('/api/admin/save-settings', { data: { values: { paymentExpiryMinutes: String(minutes) } }, headers: { authorization: `Bearer ${admin}` } });
+  expect((await setExpiry(1)).ok()).toBe(true);
+  try {
+    const customer = await phone(browser);
+    await logInCustomer(customer);
+    await customer.goto('/stores/green-basket');
+    for (const name of ['Apple Shimla', 'Tomato Hybrid', 'Toned Milk']) {
+      await customer.getByRole('button', { name: `Add ${name} to cart` }).first().tap();
+      await expect(customer.getByRole('group', { name: `Quantity of ${name}` }).first()).toBeVisible();
+    }
+    await customer.getByRole('link', { name: /View Cart/ }).tap();
+    await customer.getByRole('button', { name: 'Select Delivery Slot' }).tap();
+    const sheet = customer.getByRole('dialog', { name: 'Select From Available Slots' });
+    await sheet.locator('.slot-option').first().tap();
+    await expect(sheet).toBeHidden();
+    await customer.getByRole('button', { name: /Make Payment/ }).tap();
+    const uid = await placeWith(customer, 'Stripe', 'stripe');
+    // The customer leaves the provider's page without paying.
+    await customer.getByRole('button', { name: 'Cancel and go back' }).tap();
+    await expect(customer.getByRole('region', { name: 'Waiting for your payment' })).toBeVisible();
+
+    const me = await apiLogin(request, 'login', CUSTOMER);
+    const call = async <T,>(name: string, data: unknown): Promise<T> => (await (await request.post(`/api/${name}`, { data, headers: { authorization: `Bearer ${me.token}` } })).json()) as T;
+    const order = (await call<{ data: { restaurant: { id: number }; slot: { id: number; date: string } } }>('get-single-order', { unique_order_id: uid })).data;
+    const remaining = async () =>
+      (await call<{ days: { slots: { id: number; date: string; remaining: number }[] }[] }>('get-delivery-slots', { restaurant_id: order.restaurant.id })).days
+        .flatMap((d) => d.slots)
+        .find((s) => s.id === order.slot.id && s.date === order.slot.date)?.remaining ?? 0;
+    const held = await remaining();
+
+    // Past the minute to pay (the server sweeps every 30 s): the page says so by itself.
+    await expect(customer.getByRole('status').filter({ hasText: 'The order was not paid in time' })).toBeVisible({ timeout: 120_000 });
+    await expect(customer.getByRole('region', { name: 'Waiting for your payment' })).toHaveCount(0);
+    await shot(customer, 'pay-08-expired');
+    expect(await remaining()).toBe(held + 1);
+  } finally {
+    await setExpiry(15);
+  }
 });

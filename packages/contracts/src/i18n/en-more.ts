@@ -317,6 +317,7 @@ export const enMore = {
   'order.step.ready': 'Ready for pickup',
   'order.step.collected': 'Collected',
   'order.step.cancelled': 'Cancelled',
+  'order.step.notPaid': 'Not paid in time',
   'order.step.assigned': 'Delivery partner assigned',
   'order.step.foodReady': 'Food is ready',
   'order.stepState.done': '(done)',

@@ -581,6 +581,7 @@ export const hi: Translations = {
   'order.step.ready': 'पिकअप के लिए तैयार',
   'order.step.collected': 'ले लिया गया',
   'order.step.cancelled': 'रद्द हुआ',
+  'order.step.notPaid': 'समय पर भुगतान नहीं हुआ',
   'order.step.assigned': 'डिलीवरी पार्टनर तय हुए',
   'order.step.foodReady': 'खाना तैयार है',
   'order.stepState.done': '(पूरा)',

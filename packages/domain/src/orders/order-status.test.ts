@@ -29,7 +29,6 @@ const LEGAL: readonly (readonly [OrderStatusName, OrderStatusName, readonly Acto
   ['AWAITING_PAYMENT', 'SCHEDULED', ['system']],
   ['AWAITING_PAYMENT', 'PAYMENT_FAILED', ['system']],
   ['AWAITING_PAYMENT', 'CANCELLED', ['customer', 'admin', 'system']],
-  ['PAYMENT_FAILED', 'CANCELLED', ['customer', 'admin', 'system']],
   ['SCHEDULED', 'SCHEDULED_CONFIRMED', ['store', 'admin']],
   ['SCHEDULED', 'CANCELLED', ['customer', 'store', 'admin']],
   ['SCHEDULED_CONFIRMED', 'PREPARING', ['store', 'admin']],

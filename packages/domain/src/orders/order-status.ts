@@ -42,7 +42,8 @@ const TRANSITIONS: Record<OrderStatusId, readonly Transition[]> = {
     { to: S.PAYMENT_FAILED, by: ['system'] },
     { to: S.CANCELLED, by: ['customer', 'system', 'admin'] },
   ],
-  [S.PAYMENT_FAILED]: [{ to: S.CANCELLED, by: ['system', 'admin', 'customer'] }],
+  // Terminal: an unpaid order's holds were given back when it expired (issue 33); cancelling it would give them twice.
+  [S.PAYMENT_FAILED]: [],
   [S.SCHEDULED]: [
     { to: S.SCHEDULED_CONFIRMED, by: ['store', 'admin'] },
     { to: S.CANCELLED, by: ['customer', 'store', 'admin'] },

@@ -66,7 +66,8 @@ export function timelineOf(order: OrderView): TimelineStep[] {
   ];
   if (order.orderstatus_id === S.CANCELLED || order.orderstatus_id === S.PAYMENT_FAILED) {
     const done = steps.filter((s, i) => i === 0 || s.at !== null).map((s) => ({ ...s, state: 'done' as const }));
-    return [...done, { key: 'cancelled', label: 'order.step.cancelled', at: order.cancelled_at, state: 'stopped' }];
+    const label = order.orderstatus_id === S.PAYMENT_FAILED ? 'order.step.notPaid' : 'order.step.cancelled';
+    return [...done, { key: 'cancelled', label, at: order.cancelled_at, state: 'stopped' }];
   }
   const index = reached(order.orderstatus_id);
   return steps.map((s, i) => ({ ...s, state: i < index || (i === index && i === steps.length - 1) ? 'done' : i === index ? 'current' : 'todo' }));

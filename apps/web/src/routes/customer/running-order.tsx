@@ -115,7 +115,7 @@ function OrderBody({ order, now, position, token, askCancel, onCancelled, onStal
       {withRider && order.rider && <RiderCard rider={order.rider} />}
       {!isFinished(order.orderstatus_id) && <PushPrompt token={token} title={t('push.order.title')} body={t('push.order.body')} />}
       {withRider && <RiderMap order={order} position={position} now={now} />}
-      {order.can_cancel && (
+      {order.can_cancel && !finished && (
         <button type="button" className="button button--secondary button--block running-order__cancel" onClick={cancel.ask}>
           {t('order.cancel.button')}
         </button>
