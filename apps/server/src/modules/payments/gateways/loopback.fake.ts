@@ -14,7 +14,10 @@ export interface RecordedRequest {
 
 export interface FakeAnswer {
   readonly status: number;
-  readonly body: unknown;
+  /** Sent as JSON… */
+  readonly body?: unknown;
+  /** …or as this very text (as application/json), for answers whose exact text matters (decimals). */
+  readonly raw?: string;
 }
 
 export interface LoopbackServer {
@@ -40,7 +43,7 @@ export async function startLoopbackServer(handle: (request: RecordedRequest) => 
       Promise.resolve()
         .then(() => handle(recorded))
         .then(
-          (answer) => outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)),
+          (answer) => outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.raw ?? JSON.stringify(answer.body ?? {})),
           (error: unknown) => outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : 'fake failed'),
         );
     });

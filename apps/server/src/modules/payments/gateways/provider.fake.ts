@@ -1,13 +1,13 @@
 /**
- * A local stand-in for a provider's HTTP API in tests: a real node:http server on 127.0.0.1 that
- * records every request (method, path, query, headers, body) and answers from the routes a test sets.
- * Nothing in the adapters' tests reaches a real provider host.
+ * A local stand-in for a provider's HTTP API in tests, routed by method and path: the loopback server
+ * (loopback.fake.ts) with routes a test sets. Nothing in the adapters' tests reaches a real provider host.
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer } from './loopback.fake';
 
 export interface RecordedRequest {
   readonly method: string;
+  /** Without the query. */
   readonly path: string;
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
@@ -38,36 +38,19 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-function jsonOrNull(body: string): unknown {
-  try {
-    return body === '' ? null : (JSON.parse(body) as unknown);
-  } catch {
-    return null;
-  }
-}
-
 export async function startFakeProvider(): Promise<FakeProvider> {
   const routes = new Map<string, Route>();
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const body = Buffer.concat(chunks).toString('utf8');
-      const recorded: RecordedRequest = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, json: jsonOrNull(body) };
-      requests.push(recorded);
-      const route = routes.get(`${recorded.method} ${recorded.path}`);
-      const answer = route ? route(recorded) : { status: 404, json: { message: `no fake route for ${recorded.method} ${recorded.path}` } };
-      const text = answer.raw ?? JSON.stringify(answer.json ?? {});
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-      res.end(text);
-    });
+  const server = await startLoopbackServer((sent) => {
+    const url = new URL(sent.path || '/', 'http://127.0.0.1');
+    const recorded: RecordedRequest = { method: sent.method, path: url.pathname, query: url.searchParams, headers: sent.headers, body: sent.body, json: sent.json };
+    requests.push(recorded);
+    const route = routes.get(`${recorded.method} ${recorded.path}`);
+    const answer = route ? route(recorded) : { status: 404, json: { message: `no fake route for ${recorded.method} ${recorded.path}` } };
+    return { status: answer.status ?? 200, ...(answer.raw !== undefined ? { raw: answer.raw } : { body: answer.json ?? {} }) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.url,
     requests,
     on(method, path, answer) {
       routes.set(`${method} ${path}`, typeof answer === 'function' ? answer : () => answer);
@@ -75,10 +58,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     reset() {
       routes.clear();
       requests.length = 0;
+      server.requests.length = 0;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
+    close: () => server.close(),
   };
 }
