@@ -7,10 +7,10 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { createDevGateway, type DevGateway } from './dev-gateway';
 import { ONLINE_GATEWAYS, type OnlineGateway, type PaymentGateway, type WebhookScheme } from './gateway';
 import { createMercadoPagoGateway, MERCADOPAGO_BROWSER_HOSTS, mercadoPagoWebhook } from './gateways/mercadopago';
-import { createPayMongoGateway, payMongoWebhook } from './gateways/paymongo';
+import { createPayMongoGateway, PAYMONGO_BROWSER_HOSTS, payMongoWebhook } from './gateways/paymongo';
 import { createPaytmGateway, PAYTM_PRODUCTION, PAYTM_STAGING, paytmWebhook } from './gateways/paytm';
-import { createRazorpayGateway, razorpayWebhook } from './gateways/razorpay';
-import { createStripeGateway, stripeWebhook } from './gateways/stripe';
+import { createRazorpayGateway, RAZORPAY_BROWSER_HOSTS, razorpayWebhook } from './gateways/razorpay';
+import { createStripeGateway, STRIPE_BROWSER_HOSTS, stripeWebhook } from './gateways/stripe';
 import { paymentsRepository as repo, type GatewaySettingsRow } from './payments.repository';
 
 /** One key of a provider, as the console asks for it. */
@@ -54,7 +54,7 @@ export const PROVIDERS: Readonly<Record<OnlineGateway, Provider>> = {
     name: 'Stripe',
     scheme: stripeWebhook,
     fields: [secret('secretKey', 'Secret key', 'sk_live_… or sk_test_…'), secret('webhookSecret', 'Webhook signing secret', 'whsec_…')],
-    browserHosts: ['checkout.stripe.com'],
+    browserHosts: STRIPE_BROWSER_HOSTS,
     fromEnv: (k) => k.stripe,
     build: (v, apiBase) => createStripeGateway({ secretKey: v.secretKey ?? '', webhookSecret: v.webhookSecret ?? '' }, stripeHost(apiBase)),
   },
@@ -62,7 +62,7 @@ export const PROVIDERS: Readonly<Record<OnlineGateway, Provider>> = {
     name: 'Razorpay',
     scheme: razorpayWebhook,
     fields: [{ name: 'keyId', label: 'Key id', secret: false, required: true, hint: 'rzp_live_… or rzp_test_…' }, secret('keySecret', 'Key secret'), secret('webhookSecret', 'Webhook secret')],
-    browserHosts: ['api.razorpay.com'],
+    browserHosts: RAZORPAY_BROWSER_HOSTS,
     fromEnv: (k) => k.razorpay,
     build: (v, apiBase) => createRazorpayGateway({ keyId: v.keyId ?? '', keySecret: v.keySecret ?? '', webhookSecret: v.webhookSecret ?? '' }, apiBase ? { apiBase } : {}),
   },
@@ -94,7 +94,7 @@ export const PROVIDERS: Readonly<Record<OnlineGateway, Provider>> = {
     name: 'PayMongo',
     scheme: payMongoWebhook,
     fields: [secret('secretKey', 'Secret key', 'sk_live_… or sk_test_…'), secret('webhookSecret', 'Webhook secret', 'whsk_…')],
-    browserHosts: ['checkout.paymongo.com'],
+    browserHosts: PAYMONGO_BROWSER_HOSTS,
     fromEnv: (k) => k.paymongo,
     build: (v, apiBase) => createPayMongoGateway({ secretKey: v.secretKey ?? '', webhookSecret: v.webhookSecret ?? '' }, apiBase ? { apiBase } : {}),
   },

@@ -18,6 +18,9 @@ import {
 } from '../gateway';
 import { field, isObject } from './json';
 
+/** Where PayMongo's hosted checkout is (CSP form-action). */
+export const PAYMONGO_BROWSER_HOSTS: readonly string[] = ['checkout.paymongo.com'];
+
 export interface PayMongoConfig {
   /** sk_live_… or sk_test_…: the HTTP basic user, with an empty password. */
   readonly secretKey: string;
@@ -278,7 +281,7 @@ export function createPayMongoGateway(config: PayMongoConfig, options: { readonl
     code: 'PAYMONGO',
     name: 'PayMongo',
     test: false,
-    browserHosts: ['checkout.paymongo.com'],
+    browserHosts: PAYMONGO_BROWSER_HOSTS,
 
     async start(request: PaymentRequest) {
       if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) throw new Error(`PayMongo: amount ${request.amountPaise} is not a whole number of centavos`);

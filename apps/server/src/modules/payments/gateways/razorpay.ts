@@ -23,6 +23,9 @@ export interface RazorpayConfig {
   readonly webhookSecret: string;
 }
 
+/** Where Razorpay's hosted checkout takes its form post (CSP form-action). */
+export const RAZORPAY_BROWSER_HOSTS: readonly string[] = ['api.razorpay.com'];
+
 /** Razorpay's Hosted Checkout: the browser posts the order's fields here. */
 const HOSTED_CHECKOUT_URL = 'https://api.razorpay.com/v1/checkout/embedded';
 
@@ -246,7 +249,7 @@ export function createRazorpayGateway(config: RazorpayConfig, options: { readonl
     code: 'RAZORPAY',
     name: 'Razorpay',
     test: false,
-    browserHosts: ['api.razorpay.com'],
+    browserHosts: RAZORPAY_BROWSER_HOSTS,
 
     async start(request) {
       const order: unknown = await call('order create', () =>

@@ -31,6 +31,9 @@ export interface StripeConfig {
   readonly publishableKey?: string | null;
 }
 
+/** Where Stripe's hosted Checkout page is (CSP form-action). */
+export const STRIPE_BROWSER_HOSTS: readonly string[] = ['checkout.stripe.com'];
+
 /** Stripe's documented tolerance for a webhook's signed timestamp. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -227,7 +230,7 @@ export function createStripeGateway(config: StripeConfig, options: { host?: stri
     code: 'STRIPE',
     name: 'Stripe',
     test: false,
-    browserHosts: ['checkout.stripe.com'],
+    browserHosts: STRIPE_BROWSER_HOSTS,
 
     async start(request: PaymentRequest): Promise<StartedPayment> {
       requireMinorUnits(request.amountPaise, 'payment');
