@@ -34,3 +34,17 @@ describe.skipIf(DB_KIND !== 'pglite')('the README', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe.skipIf(DB_KIND !== 'pglite')('the declared Node version', () => {
+  it('is one every locked dependency accepts', async () => {
+    const semver = await import('semver');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const declared = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    const lowest = semver.minVersion(declared)?.version ?? declared;
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; engines?: { node?: string } | string[]; dev?: boolean }> };
+    const refusing = Object.entries(lock.packages)
+      .filter(([, p]) => p.engines && !Array.isArray(p.engines) && p.engines.node && !semver.satisfies(lowest, p.engines.node))
+      .map(([name, p]) => `${name}@${p.version} wants node ${(p.engines as { node: string }).node}`);
+    expect(refusing).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
     maxAge: '1d',
     setHeaders(reply, file) {
       // SVGs are data here; never let one run script if opened directly (SECURITY 25).
-      if (file.endsWith('.svg')) reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (file.endsWith('.svg')) reply.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   });
 }
@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     allowedPath: (pathName) => !/^\/(?:ssr|\.vite)(?:\/|$)/.test(pathName),
     setHeaders(reply, file) {
       const isHashed = file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(file);
-      reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Compressed here, not by the compress plugin, which left the not-found handler's answers whole:
