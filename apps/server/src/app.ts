@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { PUBLIC_SETTING_DEFAULTS } from '@keka/contracts/setting-keys';
+import type { SignInProvider } from '@keka/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { COMPRESS_THRESHOLD, registerCompressedCache } from './http/compressed-cache';
@@ -27,6 +28,10 @@ import { createAdminOrdersService } from './modules/orders/admin-orders.service'
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { registerCodeSignInRoutes } from './modules/accounts/code-sign-in.routes';
 import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
+import { createSignInProviders } from './modules/accounts/social/providers';
+import { registerSocialSignInRoutes } from './modules/accounts/social/social-sign-in.routes';
+import { createSocialSignIn } from './modules/accounts/social/social-sign-in.service';
+import type { IdentityVerifier } from './modules/accounts/social/verifiers';
 import { createWalletService } from './modules/accounts/wallet.service';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes';
 import { createHttpSmsMessenger, createOutboxMessenger, createSmtpMessenger, type Messenger } from './modules/messaging/messengers';
@@ -143,6 +148,8 @@ export interface AppOptions {
   readonly paymentGateways?: Partial<Record<OnlineGateway, PaymentGateway>>;
   /** Where adapters made from keys kept in the console talk to (tests: fakes on loopback). */
   readonly paymentApiBases?: ApiBases;
+  /** Sign-in verifiers in place of those the keys would make (tests: Google with test certs, Facebook against a fake on loopback). */
+  readonly signInVerifiers?: Partial<Record<SignInProvider, IdentityVerifier>>;
   /** How often unpaid orders are expired (ms); 30 s by default, 0 = only when asked (tests call `payments.expireOnce()`). */
   readonly paymentSweepMs?: number;
 }
@@ -194,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     extraImgSrc: tileSource ? [tileSource] : [],
     // A provider's hosted page that takes a form post (Razorpay, Paytm).
     formActionHosts: providerBrowserHosts(config.payments),
+    signIn: { google: config.signIn.google !== null, facebook: config.signIn.facebook !== null },
   });
   await registerDocs(app);
 
@@ -284,7 +292,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, { catalog });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  registerAccountRoutes(app, { auth, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
+  // Google and Facebook sign-in (issue 34): keys from the environment, else the labelled development stand-in where allowed.
+  const signInProviders = createSignInProviders({ keys: config.signIn, secretsKey: config.secretsKey, ...(options.signInVerifiers ? { overrides: options.signInVerifiers } : {}) });
+  const social = createSocialSignIn({ db, clock, auth, verifiers: signInProviders.verifiers });
+  registerAccountRoutes(app, { auth, social, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
   for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
@@ -301,7 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: messages,
     appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
   });
-  registerCodeSignInRoutes(app, { codeSignIn });
+  registerCodeSignInRoutes(app, { codeSignIn, social });
+  registerSocialSignInRoutes(app, { social, codeSignIn, guard, devProviders: signInProviders.dev });
   if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, reorder: createReorderService({ db, access, catalog }), guard });

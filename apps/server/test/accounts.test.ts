@@ -82,16 +82,23 @@ describe('login-phone', () => {
 });
 
 describe('check-email', () => {
-  it('says whether an e-mail and phone are free for a sign-up, and refuses another provider', async () => {
+  it("says whether an e-mail and phone are free for a sign-up; a provider's token must vouch for that e-mail", async () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, customer.email));
     const taken = await t.post('check-email', { email: customer.email.toUpperCase(), phone: row?.phone });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toEqual({ success: true, data: { email_available: false, phone_available: false } });
     const free = await t.post('check-email', { email: 'fresh-person@example.test' });
     expect(free.json()).toEqual({ success: true, data: { email_available: true, phone_available: null } });
-    const social = await t.post('check-email', { email: 'fresh-person@example.test', provider: 'google', accessToken: 'abc' });
-    expect(social.statusCode).toBe(422);
-    expect(social.json()).toMatchObject({ success: false, code: 'PROVIDER_UNAVAILABLE' });
+    const forged = await t.post('check-email', { email: 'fresh-person@example.test', provider: 'google', accessToken: 'abc' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ success: false, code: 'PROVIDER_TOKEN_INVALID' });
+    // This test server runs the development provider (outside production, no Google keys).
+    const minted = await t.post('dev/sign-in-token', { provider: 'google', name: 'Fresh Person', email: 'fresh-person@example.test' });
+    const accessToken = minted.json<{ data: { accessToken: string } }>().data.accessToken;
+    expect((await t.post('check-email', { email: 'someone-else@example.test', provider: 'google', accessToken })).statusCode).toBe(400);
+    expect((await t.post('check-email', { email: 'fresh-person@example.test', provider: 'google' })).statusCode).toBe(400);
+    const vouched = await t.post('check-email', { email: 'fresh-person@example.test', provider: 'google', accessToken });
+    expect(vouched.json()).toEqual({ success: true, data: { email_available: true, phone_available: null } });
     expect((await t.post('check-email', { email: 'not an e-mail' })).statusCode).toBe(400);
     expect((await t.post('check-email', { email: 'a\u0000b@example.test' })).statusCode).toBe(400);
   });

@@ -85,6 +85,8 @@ export interface TestAppOptions {
   readonly paymentGateways?: AppOptions['paymentGateways'];
   /** Where adapters made from console-kept keys talk to (fakes on loopback). */
   readonly paymentApiBases?: ApiBases;
+  /** Sign-in verifiers in place of the development ones (Google with test certs, Facebook against a fake). */
+  readonly signInVerifiers?: AppOptions['signInVerifiers'];
 }
 
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
@@ -102,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     paymentSweepMs: 0,
     ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),
     ...(options.paymentApiBases ? { paymentApiBases: options.paymentApiBases } : {}),
+    ...(options.signInVerifiers ? { signInVerifiers: options.signInVerifiers } : {}),
   };
   const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>

@@ -29,3 +29,4 @@ export * from './api/admin-orders';
 export * from './api/admin-content';
 export * from './api/admin-store-pages';
 export * from './api/admin-payments';
+export * from './api/social-sign-in';

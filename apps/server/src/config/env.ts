@@ -58,6 +58,13 @@ export const envSchema = z
     PAYMONGO_WEBHOOK_SECRET: optionalSecret,
     /** Offer a test gateway for each provider without keys. Default: on outside production and whenever the demo data is loaded; never otherwise. */
     DEV_PAYMENTS: booleanFlag.optional(),
+    /** Google sign-in: the OAuth client id (a web client of Google Identity Services) ID tokens must be made for. */
+    GOOGLE_CLIENT_ID: z.string().trim().min(10).optional(),
+    /** Facebook sign-in: the app id and app secret access tokens are checked against (Graph API debug_token). */
+    FACEBOOK_APP_ID: z.string().trim().regex(/^\d{5,20}$/, 'must be the numeric app id').optional(),
+    FACEBOOK_APP_SECRET: optionalSecret,
+    /** Offer a labelled development sign-in for Google and Facebook without keys. Default: on outside production and whenever the demo data is loaded; never otherwise. */
+    DEV_SIGN_IN: booleanFlag.optional(),
     /** Seals the secret keys an admin keeps in the console (payment providers); never stored in the database. */
     SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)').optional(),
     VAPID_SUBJECT: z.string().min(1).optional(),
@@ -81,6 +88,8 @@ export const envSchema = z
       ['PAYTM_MERCHANT_ID', 'PAYTM_MERCHANT_KEY'],
       ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
       ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET'],
+      ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+      ['FACEBOOK_APP_SECRET', 'FACEBOOK_APP_ID'],
     ];
     for (const [key, needed] of pairs) if (env[key] && !env[needed]) ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${key} is set` });
     if (env.SMS_API_URL && !env.SMS_API_KEY) {
@@ -115,6 +124,12 @@ export interface Config {
     readonly paymongo: { readonly secretKey: string; readonly webhookSecret: string } | null;
     /** A test gateway for each provider without keys (never on a production start without the demo data, unless DEV_PAYMENTS says so). */
     readonly devGateways: boolean;
+  };
+  /** Sign-in providers with keys (issue 34), and whether the development stand-in is offered for the others. */
+  readonly signIn: {
+    readonly google: { readonly clientId: string } | null;
+    readonly facebook: { readonly appId: string; readonly appSecret: string } | null;
+    readonly devProviders: boolean;
   };
   /** SECRETS_KEY: seals secrets kept in the database; null when it is not set (main.ts makes one for the demo). */
   readonly secretsKey: string | null;
@@ -170,6 +185,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       mercadopago: env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET ? { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET } : null,
       paymongo: env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET ? { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET } : null,
       devGateways: env.DEV_PAYMENTS ?? (env.NODE_ENV !== 'production' || seedDemo),
+    },
+    signIn: {
+      google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : null,
+      facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : null,
+      devProviders: env.DEV_SIGN_IN ?? (env.NODE_ENV !== 'production' || seedDemo),
     },
     secretsKey: env.SECRETS_KEY ?? null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:support@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}`,

@@ -29,6 +29,20 @@ describe('scripts the pages may run', () => {
   });
 });
 
+describe('sign-in providers (issue 34)', () => {
+  it("let in only the configured provider's script and frames, and keep a popup's opener", () => {
+    const none = buildSecurityHeaders({ https: true, extraImgSrc: [] });
+    expect(none['cross-origin-opener-policy']).toBe('same-origin');
+    expect(none['content-security-policy']).not.toContain('google');
+    const headers = buildSecurityHeaders({ https: true, extraImgSrc: [], signIn: { google: true, facebook: false } });
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/;");
+    expect(csp).not.toContain('facebook');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('loggableError (no query parameters in the log)', () => {
   it('keeps the SQL text and the cause, drops the parameters', async () => {
     const { DrizzleQueryError } = await import('drizzle-orm/errors');

@@ -5,7 +5,15 @@ export interface SecurityHeaderOptions {
   readonly extraImgSrc: readonly string[];
   /** Hosts the payment providers' pages are posted to (issue 33). */
   readonly formActionHosts?: readonly string[];
+  /** Sign-in providers with real keys (issue 34): their scripts and frames are let in, and popups keep their opener. */
+  readonly signIn?: { readonly google: boolean; readonly facebook: boolean };
 }
+
+/** What Google Identity Services and Facebook's SDK need, each only when that provider is configured. */
+const SIGN_IN_SOURCES = {
+  google: { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com/gsi/'], connect: ['https://accounts.google.com/gsi/'], style: ['https://accounts.google.com/gsi/style'] },
+  facebook: { script: ['https://connect.facebook.net'], frame: ['https://www.facebook.com', 'https://web.facebook.com'], connect: ['https://graph.facebook.com'], style: [] },
+} as const;
 
 /**
  * SECURITY 28: CSP (no inline script at all: a first screen's data is a JSON block, which does not run), frame-ancestors, nosniff, Referrer-Policy, HSTS only behind TLS.
@@ -14,13 +22,16 @@ export interface SecurityHeaderOptions {
  * their own CSP (API docs, SVG images) set it later and win.
  */
 export function buildSecurityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
+  const providers = (['google', 'facebook'] as const).filter((p) => opts.signIn?.[p]).map((p) => SIGN_IN_SOURCES[p]);
+  const extra = (kind: 'script' | 'frame' | 'connect' | 'style') => providers.flatMap((p) => p[kind]).map((s) => ` ${s}`).join('');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${extra('script')}`,
+    `style-src 'self' 'unsafe-inline'${extra('style')}`,
+    ...(providers.length > 0 ? [`frame-src 'self'${extra('frame')}`] : []),
     `img-src 'self' data: blob: ${opts.extraImgSrc.join(' ')}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra('connect')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -31,7 +42,8 @@ export function buildSecurityHeaders(opts: SecurityHeaderOptions): Record<string
   ].join('; ');
   return {
     'content-security-policy': csp,
-    'cross-origin-opener-policy': 'same-origin',
+    // A provider's sign-in popup must be able to answer its opener.
+    'cross-origin-opener-policy': providers.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',

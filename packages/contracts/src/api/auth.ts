@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyString } from './common';
 import { deviceIdField } from './referrals';
+import { providerLinkFields } from './social-sign-in';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
 /** Indian mobile numbers: 10 digits, optionally with +91 / 0 in front; stored as +91XXXXXXXXXX. */
@@ -18,6 +19,8 @@ export const loginRequest = z
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(20).optional(),
     password: z.string().min(1, 'Enter your password').max(128),
+    /** A provider's identity to link to this account once the password proves it (issue 34). */
+    ...providerLinkFields,
   })
   .loose()
   .refine((v) => Boolean(v.email) || Boolean(v.phone), { message: 'Enter your e-mail or phone number' });
@@ -88,7 +91,7 @@ export const sendOtpRequest = z.object({ phone }).strip();
 export const verifyOtpRequest = z.object({ phone, otp }).strip();
 export const verifyOtpResponse = z.object({ success: z.literal(true), data: z.object({ verified: z.literal(true), user_exists: z.boolean() }) });
 /** login-otp-user: sign in with the code instead of a password. */
-export const loginOtpRequest = z.object({ phone, otp }).strip();
+export const loginOtpRequest = z.object({ phone, otp, ...providerLinkFields }).strip();
 /** register-otp-user: a new account proven by the code (no password needed). */
 export const registerOtpRequest = z
   .object({
@@ -109,8 +112,11 @@ export const customOtpRequest = z
     otp,
     refferal_code: z.string().trim().max(32).nullish(),
     device_id: deviceIdField,
+    ...providerLinkFields,
   })
   .strip();
+/** add-phone (signed in): a phone proven by a send-otp code becomes the account's, for orders and codes. */
+export const addPhoneRequest = z.object({ phone, otp }).strip();
 /** A sent-code answer; the same whether or not an account exists (SECURITY 21). */
 export const codeSentResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -126,12 +132,10 @@ export const loginPhoneRequest = z.object({ phone, password: z.string().min(1, '
 
 /**
  * The e-mail check (SPEC §7 "email check (email, phone, accessToken, provider)"): before a sign-up form
- * is sent, are this e-mail and phone still free? Sign-in through another provider is not offered, so a
- * provider or access token is refused rather than ignored.
+ * is sent, are this e-mail and phone still free? With a provider's token, the token must be valid and
+ * vouch for this very e-mail.
  */
-export const checkEmailRequest = z
-  .object({ email, phone: phone.nullish(), accessToken: z.string().max(4096).nullish(), provider: z.string().trim().max(32).nullish() })
-  .strip();
+export const checkEmailRequest = z.object({ email, phone: phone.nullish(), ...providerLinkFields }).strip();
 export const checkEmailResponse = z.object({
   success: z.literal(true),
   data: z.object({ email_available: z.boolean(), phone_available: z.boolean().nullable() }),

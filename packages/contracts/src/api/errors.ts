@@ -8,8 +8,18 @@ export const ERROR_STATUS = {
   NOTLOGGEDIN: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_CODE: 422,
-  /** Sign-in through another provider (accessToken, provider) is not offered. */
+  /** Sign-in through this provider (accessToken, provider) is not offered on this server. */
   PROVIDER_UNAVAILABLE: 422,
+  /** The provider's token did not verify (signature, audience, issuer, expiry, app) or its e-mail is unverified. */
+  PROVIDER_TOKEN_INVALID: 401,
+  /** A provider's verified e-mail belongs to an account not linked to it: sign in to that account once to link it. */
+  LINK_REQUIRED: 409,
+  /** This provider identity is already linked to another account. */
+  IDENTITY_TAKEN: 409,
+  /** Unlinking would leave the account with no way to sign in. */
+  LAST_SIGN_IN_METHOD: 409,
+  /** An order needs a phone number the store and the rider can call (accounts made through a provider have none). */
+  PHONE_REQUIRED: 422,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -53,6 +53,28 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * A Google or Facebook identity linked to an account (issue 34): the provider's subject signs that
+ * account in. One identity per provider and account; an identity belongs to one account.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['google', 'facebook'] }).notNull(),
+    /** Google's `sub`, Facebook's user id; `dev:` and the e-mail for the development provider. */
+    subject: text().notNull(),
+    /** The e-mail the provider gave when it was linked (shown on /my-account). */
+    email: text(),
+    createdAt: createdAt(),
+    lastUsedAt: at(),
+  },
+  (t) => [uniqueIndex('user_identities_subject_unique').on(t.provider, t.subject), uniqueIndex('user_identities_user_provider_unique').on(t.userId, t.provider)],
+);
+
 /** One-time codes for phone OTP login and e-mail password reset (SECURITY 20, 21). */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

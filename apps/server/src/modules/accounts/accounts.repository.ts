@@ -48,6 +48,10 @@ export const accountsRepository = {
     await db.update(users).set({ avatar }).where(eq(users.id, userId));
   },
 
+  async updatePhone(db: Db, userId: number, phone: string): Promise<void> {
+    await db.update(users).set({ phone }).where(eq(users.id, userId));
+  },
+
   async updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
     await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   },

@@ -21,18 +21,24 @@ import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
 import type { TextsService } from '../settings/texts.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
+import type { SocialSignIn } from './social/social-sign-in.service';
 import type { WalletService } from './wallet.service';
 import { registerLoginRoute } from './login-route';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; guard: Guard; wallet: WalletService; avatars: ImageStore; texts: TextsService }): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthService; social: SocialSignIn; guard: Guard; wallet: WalletService; avatars: ImageStore; texts: TextsService }): void {
   const tag = 'accounts';
-  registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password' });
+  registerLoginRoute(app, 'login', deps, { tag, summary: 'Log in with e-mail or phone and password (a provider token in the body is linked once the password proves the account)' });
   registerLoginRoute(app, 'login-phone', deps, { tag, summary: 'Log in with phone number and password', body: loginPhoneRequest });
 
   postRoute(app, 'check-email', { body: checkEmailRequest, response: checkEmailResponse, tag, summary: 'Are this e-mail and phone free for a sign-up?', rateLimit: 'check-account' }, async (body) => {
-    if (body.provider || body.accessToken) fail('PROVIDER_UNAVAILABLE', 'Signing in with another provider is not available. Use your phone number or e-mail.');
+    if (body.provider || body.accessToken) {
+      // With a provider's token, it must vouch for this very e-mail (SPEC §7's accessToken, provider).
+      if (!body.provider || !body.accessToken) fail('VALIDATION', 'Send both the provider and its token, or neither.');
+      const identity = await deps.social.verify({ provider: body.provider, accessToken: body.accessToken });
+      if (identity.email !== body.email) fail('VALIDATION', 'This e-mail is not the one the provider gave.');
+    }
     return { success: true as const, data: await deps.auth.accountAvailability(body.email, body.phone ?? null) };
   });
 

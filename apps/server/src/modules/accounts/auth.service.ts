@@ -97,11 +97,16 @@ export function createAuthService(deps: { db: Db; clock: Clock; referrals?: Refe
     return (await repo.findUserByReferralCode(db, code.toUpperCase()))?.id ?? null;
   }
 
-  async function insertUser(input: NewCustomer & { passwordHash: string | null }, role: 'customer' | 'store_owner' | 'delivery' = 'customer'): Promise<UserRow> {
+  async function insertUser(
+    input: Omit<NewCustomer, 'phone'> & { phone: string | null; passwordHash: string | null },
+    role: 'customer' | 'store_owner' | 'delivery' = 'customer',
+    also?: (tx: Tx, user: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
     if (input.email && (await repo.findUserByEmail(db, input.email))) fail('EMAIL_TAKEN', 'An account with this e-mail already exists. Try logging in.');
-    if (await repo.findUserByPhone(db, input.phone)) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
+    if (input.phone && (await repo.findUserByPhone(db, input.phone))) fail('PHONE_TAKEN', 'An account with this phone number already exists. Try logging in.');
     const deviceId = input.device_id ?? null;
-    const referrerId = input.refferal_code && role === 'customer' ? await findReferrer(input.refferal_code, { email: input.email ?? null, phone: input.phone, deviceId }) : null;
+    const { phone } = input;
+    const referrerId = input.refferal_code && role === 'customer' && phone ? await findReferrer(input.refferal_code, { email: input.email ?? null, phone, deviceId }) : null;
     const prefix = input.name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase() || 'KEKA';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
@@ -115,7 +120,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; referrals?: Refe
             referralCode: `${prefix}${newReferralSuffix()}`,
             referredByUserId: referrerId,
           });
-          if (referrerId !== null) await deps.referrals?.record(tx, { referrerUserId: referrerId, referredUserId: user.id, phone: input.phone, deviceId });
+          if (referrerId !== null && phone) await deps.referrals?.record(tx, { referrerUserId: referrerId, referredUserId: user.id, phone, deviceId });
+          await also?.(tx, user);
           return user;
         });
       } catch (error) {
@@ -157,7 +163,30 @@ export function createAuthService(deps: { db: Db; clock: Clock; referrals?: Refe
       return startSession(await insertUser({ ...input, passwordHash: null }), meta);
     },
 
+    /**
+     * A customer whose e-mail a sign-in provider vouches for (issue 34): no password, no phone yet (the
+     * checkout asks for one); `link` writes the identity in the account's own transaction.
+     */
+    async registerFromProvider(input: { name: string; email: string | null }, link: (tx: Tx, user: UserRow) => Promise<void>, meta: RequestMeta): Promise<UserData> {
+      return startSession(await insertUser({ name: input.name, email: input.email, phone: null, passwordHash: null }, 'customer', link), meta);
+    },
+
     findByPhone: (phone: string) => repo.findUserByPhone(db, phone),
+    findById: (id: number) => repo.findUserById(db, id),
+
+    /** add-phone: a phone proven by a code becomes the account's (PHONE_TAKEN when another account has it). */
+    async setPhone(actor: Actor, phone: string, token: string): Promise<UserData> {
+      const other = await repo.findUserByPhone(db, phone);
+      if (other && other.id !== actor.id) fail('PHONE_TAKEN', 'Another account has this phone number. Sign in to it, or use another number.');
+      try {
+        await repo.updatePhone(db, actor.id, phone);
+      } catch (error) {
+        const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+        if (constraint === 'users_phone_unique') fail('PHONE_TAKEN', 'Another account has this phone number. Sign in to it, or use another number.');
+        throw error;
+      }
+      return this.describeActor(actor, token);
+    },
 
     /** The e-mail check: what a sign-up with these would answer (EMAIL_TAKEN / PHONE_TAKEN), rate-limited by the route. */
     async accountAvailability(email: string, phone: string | null): Promise<{ email_available: boolean; phone_available: boolean | null }> {

@@ -17,11 +17,13 @@ import { postRoute } from '../../http/route';
 import { referralSignUpLimit } from '../referrals/referral-sign-up-limit';
 import type { RequestMeta } from './auth.service';
 import type { CodeSignIn } from './code-sign-in.service';
+import type { SocialSignIn } from './social/social-sign-in.service';
+import { signInAndLink } from './social/social-sign-in.routes';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** SPEC §7 "Authentication": phone one-time codes and the e-mailed password reset (SECURITY 20, 21). */
-export function registerCodeSignInRoutes(app: FastifyInstance, deps: { codeSignIn: CodeSignIn }): void {
+export function registerCodeSignInRoutes(app: FastifyInstance, deps: { codeSignIn: CodeSignIn; social: SocialSignIn }): void {
   const tag = 'accounts';
   const { codeSignIn } = deps;
   const sendCode = async (body: { phone: string }) => ({ success: true as const, message: await codeSignIn.sendPhoneCode(body.phone) });
@@ -35,7 +37,7 @@ export function registerCodeSignInRoutes(app: FastifyInstance, deps: { codeSignI
 
   postRoute(app, 'login-otp-user', { body: loginOtpRequest, response: authResponse, tag, summary: 'Sign in with a phone code', rateLimit: 'check-code' }, async (body, request) => ({
     success: true as const,
-    data: await codeSignIn.login(body.phone, body.otp, meta(request)),
+    data: await signInAndLink(deps.social, body, () => codeSignIn.login(body.phone, body.otp, meta(request))),
   }));
 
   const referralSignUps = referralSignUpLimit(app);
@@ -46,7 +48,7 @@ export function registerCodeSignInRoutes(app: FastifyInstance, deps: { codeSignI
 
   postRoute(app, 'custom-otp-user', { body: customOtpRequest, response: authResponse, tag, summary: 'Sign in with a phone code, or sign up when the phone is new', rateLimit: 'check-code' }, async (body, request, reply) => {
     await referralSignUps(body, request, reply);
-    return { success: true as const, data: await codeSignIn.loginOrRegister(body, meta(request)) };
+    return { success: true as const, data: await signInAndLink(deps.social, body, () => codeSignIn.loginOrRegister(body, meta(request))) };
   });
 
   postRoute(app, 'send-password-reset-mail', { body: passwordResetMailRequest, response: codeSentResponse, tag, summary: 'Mail a password reset code (the same answer for any address)', rateLimit: 'send-code' }, async (body) => ({

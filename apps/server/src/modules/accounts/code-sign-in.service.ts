@@ -1,4 +1,5 @@
 import type { UserData } from '@keka/contracts';
+import type { Actor } from '../../lib/actor';
 import type { Background } from '../../lib/background';
 import { fail } from '../../lib/errors';
 import type { Messenger } from '../messaging/messengers';
@@ -59,6 +60,14 @@ export function createCodeSignIn(deps: { auth: AuthService; codes: OneTimeCodes;
         fail('VALIDATION', 'Enter your name to create your account.');
       }
       return this.register({ ...input, name: input.name }, meta);
+    },
+
+    /** add-phone: the code sent to this phone proves it; it becomes the signed-in account's. */
+    async addPhone(actor: Actor, phone: string, otp: string, token: string): Promise<UserData> {
+      await proven(phone, otp, false);
+      const data = await auth.setPhone(actor, phone, token);
+      await codes.check({ destination: phone, purpose: 'LOGIN', code: otp, consume: true });
+      return data;
     },
 
     async sendResetMail(email: string): Promise<string> {

@@ -7,6 +7,8 @@ import type { UserRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { loginAccountKey, type AuthService, type RequestMeta } from './auth.service';
 import { loginWithRole } from './role-login';
+import type { SocialSignIn } from './social/social-sign-in.service';
+import { signInAndLink } from './social/social-sign-in.routes';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -18,7 +20,8 @@ const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAg
 export function registerLoginRoute(
   app: FastifyInstance,
   name: string,
-  deps: { auth: AuthService },
+  /** With `social`, a provider's token in the body is linked to the account the password proves (issue 34). */
+  deps: { auth: AuthService; social?: SocialSignIn },
   options: { tag: string; summary: string; role?: { role: UserRole; refusal: string }; body?: z.ZodType<z.output<typeof loginRequest>> },
 ): void {
   const failedLogins = failureLimit(app, 'failed-login');
@@ -26,9 +29,8 @@ export function registerLoginRoute(
     const account = loginAccountKey(body);
     await failedLogins.refuseWhenSpent(request, reply, account);
     try {
-      const data = options.role
-        ? await loginWithRole(deps.auth, body, meta(request), options.role.role, options.role.refusal)
-        : await deps.auth.login(body, meta(request));
+      const signIn = () => (options.role ? loginWithRole(deps.auth, body, meta(request), options.role.role, options.role.refusal) : deps.auth.login(body, meta(request)));
+      const data = deps.social ? await signInAndLink(deps.social, body, signIn) : await signIn();
       return { success: true as const, data };
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await failedLogins.record(request, account);

@@ -142,6 +142,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     keyRef: { userId: number; route: string; key: string } | null,
   ): Promise<PlaceOrderResponse> {
     const user = (await repo.lockUser(tx, customer.id)) ?? notFound('No such user');
+    // Accounts made through Google or Facebook have no phone until the checkout asks for one (issue 34).
+    if (!user.phone) fail('PHONE_REQUIRED', 'Add your phone number so the store and the delivery partner can reach you.');
     const { found } = cart;
     const storeId = cartStoreId(body.order, body.restaurant_id, found);
     if (storeId === undefined) fail('ITEM_UNAVAILABLE', 'The items in your cart are not available any more.', { unavailable_ids: body.order.map((l) => l.id) });
