@@ -14,3 +14,4 @@ export * from './rewards/scratch-card';
 export * from './referrals/referral-rule';
 export * from './orders/refund-split';
 export * from './orders/payment-methods';
+export * from './accounts/sign-in-providers';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Sign-in through another provider (SPEC §7 `accessToken`, `provider`; issue 34). */
-export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
-export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+import { SIGN_IN_PROVIDERS } from '@keka/domain';
+
+export { SIGN_IN_PROVIDERS, SIGN_IN_PROVIDER_NAMES, type SignInProvider } from '@keka/domain';
 export const signInProvider = z.enum(SIGN_IN_PROVIDERS, { message: 'Choose Google or Facebook.' });
 
 /** Google's ID token (a JWT) or Facebook's access token, as the provider's script gave it. */

@@ -33,7 +33,7 @@ export function verifyPhoneCode(phone: string, otp: string): Promise<{ data: { u
 }
 
 /** SPEC §7 custom-otp-user: sign in with the code, or sign up (name needed) when the phone is new. */
-export function signInWithCode(request: { phone: string; otp: string; name?: string; refferal_code?: string }): Promise<AuthResponse> {
+export function signInWithCode(request: { phone: string; otp: string; name?: string; refferal_code?: string; accessToken?: string; provider?: string }): Promise<AuthResponse> {
   const { refferal_code: code, ...rest } = request;
   return callApi<AuthResponse>('custom-otp-user', { ...rest, ...referralFields(code) });
 }

@@ -7,6 +7,10 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { PhoneCodeForm } from '../../features/account/components/phone-code-form';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { useUser } from '../../features/account/state';
+import { socialLogin, type ProviderToken } from '../../features/account/social/api';
+import { LinkAccount } from '../../features/account/social/link-account';
+import { PROVIDER_NAMES, SocialButtons } from '../../features/account/social/social-buttons';
+import { isApiError } from '../../lib/api';
 import { PageHeader } from '../../components/ui/page-header';
 import { announce } from '../../lib/announce';
 import { useT } from '../../lib/i18n';
@@ -60,13 +64,30 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
   // Signed in when the page opened: sent on. (Signing in HERE navigates by itself, to where it should.)
   const [signedInAlready] = useState(() => user !== null);
   const [withCode, setWithCode] = useState(false);
-  const from = fromState(location.state);
+  /** A provider's e-mail that already has an account: proven once, then linked (issue 34). */
+  const [link, setLink] = useState<{ email: string; token: ProviderToken } | null>(null);
+  const [socialBusy, setSocialBusy] = useState(false);
+  // Where to go after: read once, as a sheet opened here (the development sign-in) replaces the history state.
+  const [from] = useState(() => fromState(location.state));
   const logo = useSetting('storeLogo');
   const keys = MODES[mode];
   if (signedInAlready && user && mode !== 'forgot') return <Navigate to={from ?? '/'} replace />;
   const onSuccess = (signedIn: UserData) => {
     announce(t(keys.done, { name: signedIn.name }));
     void navigate(completeSignIn(signedIn, from), { replace: true });
+  };
+  const signInWith = async (token: ProviderToken) => {
+    setSocialBusy(true);
+    try {
+      const signedIn = (await socialLogin(token)).data;
+      announce(t('auth.social.done', { provider: PROVIDER_NAMES[token.provider], name: signedIn.name }));
+      void navigate(completeSignIn(signedIn, from), { replace: true });
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'LINK_REQUIRED') throw error;
+      setLink({ email: typeof error.details.email === 'string' ? error.details.email : '', token });
+    } finally {
+      setSocialBusy(false);
+    }
   };
   const referral = (search.get('ref') ?? '').slice(0, 32);
   const passwordChanged = (location.state as { notice?: unknown } | null)?.notice === PASSWORD_CHANGED;
@@ -80,6 +101,8 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
         }}
       />
     );
+  } else if (link) {
+    form = <LinkAccount email={link.email} token={link.token} onSuccess={onSuccess} onCancel={() => setLink(null)} />;
   } else {
     // Both /login and /register offer a password or a code by SMS (which signs up a new number too).
     const methods = (
@@ -96,11 +119,13 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
     form =
       mode === 'register' ? (
         <>
+          <SocialButtons onToken={signInWith} busy={socialBusy} />
           {methods}
           {withCode ? codeForm : <RegisterForm onSuccess={onSuccess} referralCode={referral} />}
         </>
       ) : (
         <>
+          <SocialButtons onToken={signInWith} busy={socialBusy} />
           {methods}
           {passwordChanged && (
             <p className="notice notice--success auth__notice" role="status">

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlaceOrderResponse } from '@keka/contracts';
 import { ORDER_STATUS, parseRupees, parseSlotKey, paise } from '@keka/domain';
 import { setUser, useAuthToken, useUser } from '../../features/account/state';
+import { AddPhoneForm } from '../../features/account/social/add-phone-form';
 import { useDeliveryMode } from '../../features/browse/state';
 import { useDeliveryCharge, useDeliverySlots, useIsFirstOrder } from '../../features/cart/api';
 import { AddressBlock } from '../../features/cart/components/address-block';
@@ -129,6 +130,8 @@ export function CheckoutRoute() {
   if (!address && deliveryType === 'DELIVERY') return <Navigate to="/cart" replace />;
   if (store?.is_fresh === 1 && !slotRef) return <Navigate to="/cart" replace />;
 
+  // An account made through Google or Facebook has no phone yet: the store and the rider need one (issue 34).
+  const needsPhone = !user.phone;
   const placing = status.kind === 'placing';
   const total = priced ? priced.bill.total : null;
   const balance = gateways.data ? parseRupees(gateways.data.wallet_balance) : paise(0);
@@ -150,6 +153,21 @@ export function CheckoutRoute() {
             <AddressBlock address={address} deliveryTime={store?.delivery_time ?? null} changeHref="/my-addresses" />
           )}
         </section>
+        {needsPhone && (
+          <section className="card cart__card" aria-labelledby="add-phone-title">
+            <h2 id="add-phone-title" className="cart__card-title">
+              {t('auth.addPhone.title')}
+            </h2>
+            <p className="checkout-phone__body">{t('auth.addPhone.body')}</p>
+            <AddPhoneForm
+              authToken={token}
+              onAdded={(next) => {
+                setUser(next);
+                announce(t('auth.addPhone.done'));
+              }}
+            />
+          </section>
+        )}
         {slotRef && (
           <section className="card cart__card schedule-card" aria-label={t('cart.schedule.title')}>
             <div className="schedule-card__row">
@@ -206,7 +224,7 @@ export function CheckoutRoute() {
           type="button"
           className="button button--primary button--block button--large pay-bar__cta"
           onClick={submit}
-          disabled={placing || !priced}
+          disabled={placing || !priced || needsPhone}
           aria-busy={placing}
         >
           <span className="pay-bar__total">

@@ -7,6 +7,7 @@ import { changeAvatar } from '../../features/account/api';
 import { shrinkPicture } from '../../features/account/avatar';
 import { logOut } from './logout';
 import { setUser, useUser } from '../../features/account/state';
+import { SignInMethods } from '../../features/account/social/sign-in-methods';
 import { LanguagePicker } from '../../features/welcome/components/language-picker';
 import { AlertIcon } from '../../components/ui/icons/alert';
 import { BagIcon } from '../../components/ui/icons/bag';
@@ -65,6 +66,7 @@ function MyAccount({ user }: { readonly user: UserData }) {
           <AccountLink to="/coupons" icon={<GiftIcon />} label={t('account.coupons')} />
           <AccountLink to="/" icon={<BagIcon />} label={t('account.order')} />
         </nav>
+        <SignInMethods user={user} />
         {languages.length > 1 && (
           <section className="card account__language" aria-labelledby="account-language">
             <h2 id="account-language" className="account__section-title">

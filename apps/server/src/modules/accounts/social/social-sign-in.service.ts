@@ -1,4 +1,4 @@
-import type { SignInMethods, SignInProvider, SignInProviderInfo, UserData } from '@keka/contracts';
+import { SIGN_IN_PROVIDER_NAMES, type SignInMethods, type SignInProvider, type SignInProviderInfo, type UserData } from '@keka/contracts';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import type { Clock } from '../../../lib/clock';
@@ -13,7 +13,7 @@ export interface ProviderToken {
   readonly provider: SignInProvider;
 }
 
-const PROVIDER_NAMES: Record<SignInProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const PROVIDER_NAMES = SIGN_IN_PROVIDER_NAMES;
 const TAKEN = (p: SignInProvider) => `This ${PROVIDER_NAMES[p]} account is already linked to another account here. Sign in with it, or unlink it there first.`;
 
 const isUnique = (error: unknown, name: string) =>

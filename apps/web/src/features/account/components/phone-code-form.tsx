@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
 import { sendPhoneCode, signInWithCode, verifyPhoneCode } from '../api';
 import { isPhone, normalisePhone } from '../validation';
+import type { ProviderToken } from '../social/api';
 import { useCodeSteps } from './use-code-steps';
 
 type Step = 'phone' | 'code' | 'name';
@@ -14,7 +15,16 @@ type Step = 'phone' | 'code' | 'name';
  * the phone, then the 6-digit code; a phone without an account is asked for a name (and a referral
  * code) before the account is made.
  */
-export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuccess: (user: UserData) => void; readonly referralCode?: string }) {
+export function PhoneCodeForm({
+  onSuccess,
+  referralCode = '',
+  link,
+}: {
+  readonly onSuccess: (user: UserData) => void;
+  readonly referralCode?: string;
+  /** A provider's token to link to the account this code proves (issue 34). */
+  readonly link?: ProviderToken | undefined;
+}) {
   const t = useT();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
@@ -42,14 +52,14 @@ export function PhoneCodeForm({ onSuccess, referralCode = '' }: { readonly onSuc
       if (code.length !== 6) return fail('auth.code.invalid');
       return run(async () => {
         const found = await verifyPhoneCode(normalisePhone(phone.trim()), code);
-        if (found.data.user_exists) onSuccess((await signInWithCode({ phone: normalisePhone(phone.trim()), otp: code })).data);
+        if (found.data.user_exists) onSuccess((await signInWithCode({ phone: normalisePhone(phone.trim()), otp: code, ...link })).data);
         else setStep('name');
       });
     }
     if (name.trim().length < 2) return fail('auth.error.nameRequired');
     return run(async () => {
       const trimmed = referral.trim();
-      onSuccess((await signInWithCode({ phone: normalisePhone(phone.trim()), otp: code, name: name.trim(), ...(trimmed ? { refferal_code: trimmed } : {}) })).data);
+      onSuccess((await signInWithCode({ phone: normalisePhone(phone.trim()), otp: code, name: name.trim(), ...(trimmed ? { refferal_code: trimmed } : {}), ...link })).data);
     });
   };
 
