@@ -31,6 +31,7 @@ import { createCodeSignIn } from './modules/accounts/code-sign-in.service';
 import { createSignInProviders } from './modules/accounts/social/providers';
 import { registerSocialSignInRoutes } from './modules/accounts/social/social-sign-in.routes';
 import { createSocialSignIn } from './modules/accounts/social/social-sign-in.service';
+import { createSignInKeysService } from './modules/accounts/social/sign-in-keys.service';
 import type { IdentityVerifier } from './modules/accounts/social/verifiers';
 import { createWalletService } from './modules/accounts/wallet.service';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes';
@@ -196,12 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.paymentGateways ? { overrides: options.paymentGateways } : {}),
     ...(options.paymentApiBases ? { apiBases: options.paymentApiBases } : {}),
   });
+  // Google and Facebook sign-in (issue 34): keys from the environment or the console, else the labelled development stand-in where allowed.
+  const signInProviders = createSignInProviders({ db, keys: config.signIn, box: secretBox, secretsKey: config.secretsKey, cacheTtlMs, ...(options.signInVerifiers ? { overrides: options.signInVerifiers } : {}) });
+  const signInAtStart = await signInProviders.configuredAtStart();
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     extraImgSrc: tileSource ? [tileSource] : [],
     // A provider's hosted page that takes a form post (Razorpay, Paytm).
     formActionHosts: providerBrowserHosts(config.payments),
-    signIn: { google: config.signIn.google !== null, facebook: config.signIn.facebook !== null },
+    signIn: signInAtStart,
   });
   await registerDocs(app);
 
@@ -292,9 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, { catalog });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  // Google and Facebook sign-in (issue 34): keys from the environment, else the labelled development stand-in where allowed.
-  const signInProviders = createSignInProviders({ keys: config.signIn, secretsKey: config.secretsKey, ...(options.signInVerifiers ? { overrides: options.signInVerifiers } : {}) });
-  const social = createSocialSignIn({ db, clock, auth, verifiers: signInProviders.verifiers });
+  const social = createSocialSignIn({ db, clock, auth, verifiers: () => signInProviders.verifiers() });
   registerAccountRoutes(app, { auth, social, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
@@ -313,7 +315,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appName: () => settings.get('storeName', PUBLIC_SETTING_DEFAULTS.storeName),
   });
   registerCodeSignInRoutes(app, { codeSignIn, social });
-  registerSocialSignInRoutes(app, { social, codeSignIn, guard, devProviders: signInProviders.dev });
+  const signInKeys = createSignInKeysService({ providers: signInProviders, box: secretBox, writes: createAdminWrites({ db, clock }), clock, publicUrl: config.publicUrl, allowedAtStart: signInAtStart });
+  registerSocialSignInRoutes(app, { social, codeSignIn, guard, keys: signInKeys, devProviders: signInProviders.dev, verifiers: () => signInProviders.verifiers() });
   if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, reorder: createReorderService({ db, access, catalog }), guard });

@@ -1,11 +1,12 @@
 import { generateKeyPairSync, createSign, type KeyObject } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, outboxMessages, userIdentities, users } from '../src/db/schema';
+import { auditLog, cities, outboxMessages, signInProviderSettings, userIdentities, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/seed';
 import { startLoopbackServer, type LoopbackServer } from '../src/modules/payments/gateways/loopback.fake';
 import { createFacebookVerifier, createGoogleVerifier } from '../src/modules/accounts/social/verifiers';
 import { locationAt, plainItems, pointNorthOf, predictableRestaurant, registerCustomer } from './fixtures';
+import { expectAdminOnly, makeAdmin, makeOtherRoles } from './admin-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Issue 34: Google ID tokens and Facebook access tokens, verified on the server and linked to accounts. */
@@ -271,6 +272,68 @@ describe('the development provider', () => {
       expect(res.json()).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
     } finally {
       await real.close();
+    }
+  });
+});
+
+describe("the console's sign-in keys", () => {
+  const SECRETS_KEY = 'test-secrets-key-0123456789-abcdefghij';
+  const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/unused', SEED_DEMO: 'false' };
+  type Providers = { data: { providers: { provider: string; source: string; offered: string; client_id: string | null; secret_set: boolean; restart_needed: boolean }[]; can_keep_secrets: boolean } };
+
+  it('keeps Google’s client id and Facebook’s sealed secret, offers them, and never answers or audits the secret', async () => {
+    const c = await createTestApp({ env: { ...PRODUCTION, SECRETS_KEY } });
+    try {
+      const admin = await makeAdmin(c);
+      const others = await makeOtherRoles(c);
+      await expectAdminOnly(c, others, 'get-sign-in-providers', {});
+      await expectAdminOnly(c, others, 'save-sign-in-provider', { provider: 'google', enabled: false });
+      const none = (await c.post('admin/get-sign-in-providers', {}, { token: admin.token })).json<Providers>();
+      expect(none.data.providers.map((p) => [p.provider, p.source, p.offered])).toEqual([['google', 'none', 'off'], ['facebook', 'none', 'off']]);
+      expect((await c.post('admin/save-sign-in-provider', { provider: 'google', enabled: true, client_id: 'not-a-client-id' }, { token: admin.token })).json()).toMatchObject({ code: 'KEYS_INVALID' });
+      const google = await c.post('admin/save-sign-in-provider', { provider: 'google', enabled: true, client_id: CLIENT_ID, reason: 'launch' }, { token: admin.token });
+      expect(google.statusCode, google.body).toBe(200);
+      expect(google.json<Providers>().data.providers[0]).toMatchObject({ source: 'console', offered: 'live', client_id: CLIENT_ID, restart_needed: true });
+      expect((await c.post('admin/save-sign-in-provider', { provider: 'facebook', enabled: true, client_id: APP_ID }, { token: admin.token })).json()).toMatchObject({ code: 'KEYS_INCOMPLETE' });
+      const facebook = await c.post('admin/save-sign-in-provider', { provider: 'facebook', enabled: true, client_id: APP_ID, secret: APP_SECRET }, { token: admin.token });
+      expect(facebook.statusCode, facebook.body).toBe(200);
+      expect(facebook.body).not.toContain(APP_SECRET);
+      expect(facebook.json<Providers>().data.providers[1]).toMatchObject({ source: 'console', offered: 'live', client_id: APP_ID, secret_set: true });
+      const [row] = await c.db.select().from(signInProviderSettings).where(eq(signInProviderSettings.provider, 'facebook'));
+      expect(row?.sealedSecret).toBeTruthy();
+      expect(row?.sealedSecret).not.toContain(APP_SECRET);
+      const audits = await c.db.select().from(auditLog).where(eq(auditLog.action, 'accounts.sign_in_provider'));
+      expect(audits).toHaveLength(2);
+      expect(JSON.stringify(audits)).not.toContain(APP_SECRET);
+      expect((await c.post('get-sign-in-providers', {})).json()).toEqual({
+        success: true,
+        data: [
+          { provider: 'google', client_id: CLIENT_ID, development: false },
+          { provider: 'facebook', client_id: APP_ID, development: false },
+        ],
+      });
+      // Switched off: no longer offered.
+      await c.post('admin/save-sign-in-provider', { provider: 'facebook', enabled: false }, { token: admin.token });
+      expect((await c.post('get-sign-in-providers', {})).json<{ data: { provider: string }[] }>().data.map((p) => p.provider)).toEqual(['google']);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('refuses to keep a secret without SECRETS_KEY, and leaves keys from the environment to the environment', async () => {
+    const c = await createTestApp({ env: { ...PRODUCTION, GOOGLE_CLIENT_ID: CLIENT_ID } });
+    try {
+      const admin = await makeAdmin(c);
+      const secret = await c.post('admin/save-sign-in-provider', { provider: 'facebook', enabled: true, client_id: APP_ID, secret: APP_SECRET }, { token: admin.token });
+      expect(secret.statusCode).toBe(409);
+      expect(secret.json()).toMatchObject({ code: 'SECRETS_KEY_MISSING' });
+      const env = await c.post('admin/save-sign-in-provider', { provider: 'google', enabled: true, client_id: 'other-1.apps.googleusercontent.com' }, { token: admin.token });
+      expect(env.json()).toMatchObject({ code: 'KEYS_FROM_ENVIRONMENT' });
+      const described = (await c.post('admin/get-sign-in-providers', {}, { token: admin.token })).json<Providers>();
+      expect(described.data.providers[0]).toMatchObject({ source: 'environment', offered: 'live', client_id: CLIENT_ID, restart_needed: false });
+      expect(described.data.can_keep_secrets).toBe(false);
+    } finally {
+      await c.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { adminToken, openAdmin } from './admin-helpers';
 import { actor, CUSTOMER, shot, tokenOf } from './live-helpers';
 
 /**
@@ -137,4 +138,39 @@ test("an e-mail that has an account is linked only with that account's password,
   await expect(methods).toContainText('GoogleNot linked');
   await expect(methods.getByRole('button', { name: /^Continue with Google/ })).toBeVisible();
   expect((await customer.call<{ data: { providers: unknown[] } }>('get-sign-in-methods', {})).data.providers).toEqual([]);
+});
+
+test.describe('the console', () => {
+  test.afterEach(async ({ request }) => {
+    // Whatever happened, the demo's Facebook is the development stand-in again for the journeys after this one.
+    const token = await adminToken(request);
+    await request.post('/api/admin/save-sign-in-provider', { data: { provider: 'facebook', enabled: true, clear: true }, headers: { authorization: `Bearer ${token}` } });
+  });
+
+  test("keeps Facebook's app id and sealed secret, offers it for real, and forgets them", async ({ browser, request }) => {
+    const { context, page } = await openAdmin(browser, '/admin/sign-in');
+    const offered = async () => ((await (await request.post('/api/get-sign-in-providers', { data: {} })).json()) as { data: { provider: string; development: boolean; client_id: string | null }[] }).data;
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign-in' })).toBeVisible();
+      const card = page.getByRole('form', { name: 'Facebook' });
+      for (const name of ['Google', 'Facebook']) await expect(page.getByRole('form', { name })).toContainText('Development stand-in');
+      await expectNoSeriousA11yViolations(page, 'admin sign-in');
+      await card.getByLabel('App id').fill('4242424242');
+      await card.getByRole('button', { name: 'Save Facebook' }).click();
+      await expect(card.getByRole('alert')).toContainText('Facebook needs both its app id and its app secret');
+      await card.getByLabel('App secret').fill('console-facebook-app-secret-0042');
+      await card.getByRole('button', { name: 'Save Facebook' }).click();
+      const saved = page.getByRole('form', { name: 'Facebook' });
+      await expect(saved).toContainText('Live');
+      await expect(saved).toContainText('Restart the server once');
+      await expect(saved.getByLabel('App secret')).toHaveAttribute('placeholder', '•••••••• kept');
+      await shot(page, 'social-05-admin-sign-in');
+      expect(await offered()).toContainEqual({ provider: 'facebook', client_id: '4242424242', development: false });
+      await saved.getByRole('button', { name: 'Forget Facebook’s keys' }).click();
+      await expect(page.getByRole('form', { name: 'Facebook' })).toContainText('Development stand-in');
+      expect(await offered()).toContainEqual({ provider: 'facebook', client_id: null, development: true });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { SIGN_IN_PROVIDERS } from '@keka/domain';
+import { adminReason } from './admin';
+import { authFields } from './common';
 
 export { SIGN_IN_PROVIDERS, SIGN_IN_PROVIDER_NAMES, type SignInProvider } from '@keka/domain';
 export const signInProvider = z.enum(SIGN_IN_PROVIDERS, { message: 'Choose Google or Facebook.' });
@@ -54,3 +56,56 @@ export const devSignInTokenRequest = z
   })
   .strip();
 export const devSignInTokenResponse = z.object({ success: z.literal(true), data: z.object({ accessToken: z.string() }) });
+
+/** The console's sign-in providers (issue 34): keys set here or in the server's environment. */
+export const adminSignInProvider = z.object({
+  provider: signInProvider,
+  name: z.string(),
+  enabled: z.boolean(),
+  /** Where its keys come from: the environment (read-only here), this console, none (the development stand-in where allowed, or not offered). */
+  source: z.enum(['environment', 'console', 'development', 'none']),
+  /** On the sign-in screens now: the real provider, the development stand-in, or not at all. */
+  offered: z.enum(['live', 'development', 'off']),
+  /** Google's client id or Facebook's app id (public). */
+  client_id: z.string().nullable(),
+  /** Facebook: whether an app secret is kept (never the secret). */
+  secret_set: z.boolean(),
+  /** Why kept keys cannot be used (SECRETS_KEY missing or another one); null when none. */
+  problem: z.string().nullable(),
+  /** The browser's security policy was fixed at start without this provider: a restart lets its script in. */
+  restart_needed: z.boolean(),
+});
+export type AdminSignInProvider = z.infer<typeof adminSignInProvider>;
+export const adminSignInProvidersRequest = z.object({ ...authFields }).strip();
+export const adminSignInProvidersResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    providers: z.array(adminSignInProvider),
+    can_keep_secrets: z.boolean(),
+    /** This server's origin: Google's client must list it as an authorised JavaScript origin. */
+    origin: z.string(),
+  }),
+});
+export type AdminSignInProvidersResponse = z.infer<typeof adminSignInProvidersResponse>;
+
+const keyText = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .regex(/^[^\p{Cc}\s]*$/u, 'Paste the key without spaces, line breaks or control characters');
+
+export const adminSaveSignInProviderRequest = z
+  .object({
+    provider: signInProvider,
+    enabled: z.boolean(),
+    /** A new client id / app id; empty removes it; left out keeps it. */
+    client_id: keyText.optional(),
+    /** Facebook's new app secret; left out or empty keeps the one kept. */
+    secret: keyText.optional(),
+    /** Forget the keys kept here for this provider. */
+    clear: z.boolean().default(false),
+    reason: adminReason.nullish(),
+    ...authFields,
+  })
+  .strip();
+export type AdminSaveSignInProviderRequest = z.input<typeof adminSaveSignInProviderRequest>;

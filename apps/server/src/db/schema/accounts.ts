@@ -75,6 +75,22 @@ export const userIdentities = pgTable(
   (t) => [uniqueIndex('user_identities_subject_unique').on(t.provider, t.subject), uniqueIndex('user_identities_user_provider_unique').on(t.userId, t.provider)],
 );
 
+/**
+ * Sign-in providers' keys kept in the admin console (issue 34); keys from the environment win. Google
+ * needs its client id; Facebook its app id and app secret, the secret sealed with SECRETS_KEY.
+ */
+export const signInProviderSettings = pgTable('sign_in_provider_settings', {
+  provider: text({ enum: ['google', 'facebook'] }).primaryKey(),
+  /** Off: not offered on the sign-in screens (linked accounts keep their other ways in). */
+  enabled: boolean().notNull().default(true),
+  /** Google's OAuth client id or Facebook's app id: public. */
+  clientId: text(),
+  /** Facebook's app secret, sealed; null when none is kept. */
+  sealedSecret: text(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: at().notNull().defaultNow(),
+});
+
 /** One-time codes for phone OTP login and e-mail password reset (SECURITY 20, 21). */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

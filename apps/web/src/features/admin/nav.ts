@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'delivery-settings', label: 'Delivery settings' },
   { path: 'payouts', label: 'Payouts' },
   { path: 'payments', label: 'Payments' },
+  { path: 'sign-in', label: 'Sign-in' },
   { path: 'coupons', label: 'Coupons' },
   { path: 'content', label: 'Home content' },
   { path: 'store-pages', label: 'Store pages' },

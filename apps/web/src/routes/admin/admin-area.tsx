@@ -19,6 +19,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
   payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
   payments: lazyPage(() => import('../../features/admin/pages/payments-page'), (m) => m.PaymentsPage),
+  'sign-in': lazyPage(() => import('../../features/admin/pages/sign-in-page'), (m) => m.SignInPage),
   coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
   content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
   'store-pages': lazyPage(() => import('../../features/admin/pages/store-pages-page'), (m) => m.StorePagesPage),

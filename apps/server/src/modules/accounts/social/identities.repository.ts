@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { userIdentities, users } from '../../../db/schema';
+import { signInProviderSettings, userIdentities, users } from '../../../db/schema';
 import type { UserRow } from '../accounts.repository';
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
+export type SignInSettingsRow = typeof signInProviderSettings.$inferSelect;
 type Key = { readonly provider: IdentityRow['provider']; readonly subject: string };
 const byKey = (k: Key) => and(eq(userIdentities.provider, k.provider), eq(userIdentities.subject, k.subject));
 
@@ -31,6 +32,20 @@ export const identitiesRepository = {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const rows = await tx.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, userId));
     return { user, providers: rows.map((r) => r.provider) };
+  },
+
+  signInSettings(db: Db | Tx): Promise<SignInSettingsRow[]> {
+    return db.select().from(signInProviderSettings);
+  },
+
+  async lockSignInSettings(tx: Tx, provider: SignInSettingsRow['provider']): Promise<SignInSettingsRow | undefined> {
+    const [row] = await tx.select().from(signInProviderSettings).where(eq(signInProviderSettings.provider, provider)).for('update');
+    return row;
+  },
+
+  async saveSignInSettings(tx: Tx, row: SignInSettingsRow): Promise<void> {
+    const { provider: _key, ...set } = row;
+    await tx.insert(signInProviderSettings).values(row).onConflictDoUpdate({ target: signInProviderSettings.provider, set });
   },
 
   async remove(tx: Tx, userId: number, provider: IdentityRow['provider']): Promise<void> {

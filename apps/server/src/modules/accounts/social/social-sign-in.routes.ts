@@ -1,5 +1,8 @@
 import {
   addPhoneRequest,
+  adminSaveSignInProviderRequest,
+  adminSignInProvidersRequest,
+  adminSignInProvidersResponse,
   authResponse,
   devSignInTokenRequest,
   devSignInTokenResponse,
@@ -18,8 +21,9 @@ import { postRoute } from '../../../http/route';
 import { fail } from '../../../lib/errors';
 import type { RequestMeta } from '../auth.service';
 import type { CodeSignIn } from '../code-sign-in.service';
+import type { SignInKeysService } from './sign-in-keys.service';
 import type { SocialSignIn } from './social-sign-in.service';
-import type { DevVerifier, VerifiedIdentity } from './verifiers';
+import type { DevVerifier, IdentityVerifier, VerifiedIdentity } from './verifiers';
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -45,10 +49,27 @@ export async function signInAndLink(social: SocialSignIn, body: LinkFields, sign
 /** Google / Facebook sign-in, the account's ways in, and adding a proven phone (issue 34). */
 export function registerSocialSignInRoutes(
   app: FastifyInstance,
-  deps: { social: SocialSignIn; codeSignIn: CodeSignIn; guard: Guard; devProviders: ReadonlyMap<SignInProvider, DevVerifier> },
+  deps: {
+    social: SocialSignIn;
+    codeSignIn: CodeSignIn;
+    guard: Guard;
+    keys: SignInKeysService;
+    devProviders: ReadonlyMap<SignInProvider, DevVerifier>;
+    verifiers: () => Promise<ReadonlyMap<SignInProvider, IdentityVerifier>>;
+  },
 ): void {
   const tag = 'accounts';
   const { social, guard } = deps;
+
+  postRoute(app, 'admin/get-sign-in-providers', { body: adminSignInProvidersRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: 'Each sign-in provider: where its keys come from, whether it is offered (never a secret)' }, async (_body, request) => {
+    await guard.requireUser(request, 'admin');
+    return { success: true as const, data: await deps.keys.describe() };
+  });
+
+  postRoute(app, 'admin/save-sign-in-provider', { body: adminSaveSignInProviderRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: "Set a sign-in provider's keys (Facebook's secret sealed with SECRETS_KEY) or switch it on or off, audited" }, async (body, request) => {
+    const actor = await guard.requireUser(request, 'admin');
+    return { success: true as const, data: await deps.keys.save(actor, { provider: body.provider, enabled: body.enabled, clientId: body.client_id, secret: body.secret, clear: body.clear, reason: body.reason ?? null }) };
+  });
 
   postRoute(app, 'get-sign-in-providers', { body: emptyRequest, response: getSignInProvidersResponse, tag, summary: 'The sign-in providers this server offers (public ids only)' }, async () => ({
     success: true as const,
@@ -83,7 +104,8 @@ export function registerSocialSignInRoutes(
   if (deps.devProviders.size === 0) return;
   // The development provider's stand-in for the provider's own page: on only where it may be (config).
   postRoute(app, 'dev/sign-in-token', { body: devSignInTokenRequest, response: devSignInTokenResponse, tag, summary: 'Development sign-in: a token for a made-up identity (never on a real start)', rateLimit: 'login' }, async (body) => {
-    const dev = deps.devProviders.get(body.provider) ?? fail('PROVIDER_UNAVAILABLE', 'This provider has real keys here: use its own sign-in.');
+    const dev = deps.devProviders.get(body.provider);
+    if (!dev || (await deps.verifiers()).get(body.provider) !== dev) fail('PROVIDER_UNAVAILABLE', 'This provider is not offered as a development sign-in here.');
     return { success: true as const, data: { accessToken: dev.mint(body) } };
   });
 }
