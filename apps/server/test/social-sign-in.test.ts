@@ -337,3 +337,28 @@ describe("the console's sign-in keys", () => {
     }
   });
 });
+
+describe("SPEC §7's login and register with accessToken and provider", () => {
+  it('login with only the token signs in as social-login does; the role doors still want a password', async () => {
+    const sub = newSubject();
+    const email = newEmail();
+    const first = await t.post('login', { provider: 'google', accessToken: idToken({ sub, email, name: 'Lola Login' }) });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await google({ sub, email });
+    expect(again.json<{ data: { id: number } }>().data.id).toBe(first.json<{ data: { id: number } }>().data.id);
+    expect((await t.post('login', { email })).json()).toMatchObject({ code: 'VALIDATION', message: 'Enter your password' });
+    const store = await t.post('store/login', { provider: 'google', accessToken: idToken({ sub, email }) });
+    expect(store.statusCode).toBe(400);
+    expect(store.json()).toMatchObject({ message: 'Enter your password' });
+  });
+
+  it('register with the token makes the account from the verified e-mail, with the form’s name and phone', async () => {
+    const email = newEmail();
+    const phone = String(6_000_000_000 + Math.floor(Math.random() * 999_999_999)).slice(0, 10);
+    const res = await t.post('register', { name: 'Rita Register', email: 'typed@example.test', phone, provider: 'google', accessToken: idToken({ sub: newSubject(), email }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { name: 'Rita Register', email, phone: `+91${phone}` } });
+    const noPassword = await t.post('register', { name: 'No Password', email: newEmail(), phone: '9876501234' });
+    expect(noPassword.statusCode).toBe(400);
+  });
+});

@@ -13,17 +13,21 @@ const phone = z
   .transform((v) => `+91${v.slice(-10)}`);
 const password = z.string().min(6, 'Password must be at least 6 characters').max(128);
 
-/** Log in with e-mail or phone and a password. */
+/**
+ * Log in with e-mail or phone and a password; or, on the customer's `login`, with a provider's
+ * `accessToken` and `provider` alone (SPEC §7), as `social-login` does. With both, the provider's
+ * identity is linked once the password proves the account (issue 34).
+ */
 export const loginRequest = z
   .object({
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(20).optional(),
-    password: z.string().min(1, 'Enter your password').max(128),
-    /** A provider's identity to link to this account once the password proves it (issue 34). */
+    password: z.string().min(1, 'Enter your password').max(128).optional(),
     ...providerLinkFields,
   })
   .loose()
-  .refine((v) => Boolean(v.email) || Boolean(v.phone), { message: 'Enter your e-mail or phone number' });
+  .refine((v) => Boolean(v.email) || Boolean(v.phone) || Boolean(v.accessToken && v.provider), { message: 'Enter your e-mail or phone number' })
+  .refine((v) => v.password !== undefined || Boolean(v.accessToken && v.provider), { message: 'Enter your password' });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const registerRequest = z
@@ -38,6 +42,14 @@ export const registerRequest = z
   // Unknown fields (role, wallet_balance …) are dropped, never assigned (SECURITY 16).
   .strip();
 export type RegisterRequest = z.input<typeof registerRequest>;
+
+/**
+ * The customer's `register`: a password, or a provider's `accessToken` and `provider` instead (SPEC §7),
+ * which makes the account from the provider's verified e-mail (issue 34).
+ */
+export const customerRegisterRequest = registerRequest
+  .extend({ password: password.optional(), ...providerLinkFields })
+  .refine((v) => v.password !== undefined || Boolean(v.accessToken && v.provider), { message: 'Password must be at least 6 characters' });
 
 export const savedAddress = z.object({
   id: z.number().int(),

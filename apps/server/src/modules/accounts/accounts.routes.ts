@@ -10,7 +10,7 @@ import {
   getWalletTransactionsResponse,
   loginPhoneRequest,
   okResponse,
-  registerRequest,
+  customerRegisterRequest,
   updateUserInfoRequest,
 } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +22,7 @@ import type { TextsService } from '../settings/texts.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import type { AuthService, RequestMeta } from './auth.service';
 import type { SocialSignIn } from './social/social-sign-in.service';
+import { signInAndLink } from './social/social-sign-in.routes';
 import type { WalletService } from './wallet.service';
 import { registerLoginRoute } from './login-route';
 
@@ -43,9 +44,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
   });
 
   const referralSignUps = referralSignUpLimit(app);
-  postRoute(app, 'register', { body: registerRequest, response: authResponse, tag, summary: 'Create a customer account', rateLimit: 'register' }, async (body, request, reply) => {
+  postRoute(app, 'register', { body: customerRegisterRequest, response: authResponse, tag, summary: "Create a customer account (with a password, or a provider's token instead)", rateLimit: 'register' }, async (body, request, reply) => {
+    const { password, accessToken, provider } = body;
+    if (password === undefined) {
+      // SPEC §7: a provider's token in place of the password makes the account from its verified e-mail.
+      if (!accessToken || !provider) fail('VALIDATION', 'Password must be at least 6 characters');
+      return { success: true as const, data: await deps.social.signIn({ accessToken, provider }, meta(request), { name: body.name, phone: body.phone }) };
+    }
     await referralSignUps(body, request, reply);
-    return { success: true as const, data: await deps.auth.register(body, meta(request)) };
+    return { success: true as const, data: await signInAndLink(deps.social, body, () => deps.auth.register({ ...body, password }, meta(request))) };
   });
 
   postRoute(app, 'logout', { body: emptyRequest, response: okResponse, tag, summary: 'Revoke the current session' }, async (_body, request) => {

@@ -167,8 +167,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; referrals?: Refe
      * A customer whose e-mail a sign-in provider vouches for (issue 34): no password, no phone yet (the
      * checkout asks for one); `link` writes the identity in the account's own transaction.
      */
-    async registerFromProvider(input: { name: string; email: string | null }, link: (tx: Tx, user: UserRow) => Promise<void>, meta: RequestMeta): Promise<UserData> {
-      return startSession(await insertUser({ name: input.name, email: input.email, phone: null, passwordHash: null }, 'customer', link), meta);
+    async registerFromProvider(input: { name: string; email: string | null; phone: string | null }, link: (tx: Tx, user: UserRow) => Promise<void>, meta: RequestMeta): Promise<UserData> {
+      return startSession(await insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash: null }, 'customer', link), meta);
     },
 
     findByPhone: (phone: string) => repo.findUserByPhone(db, phone),

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureLimit } from '../../http/rate-limit';
 import { postRoute } from '../../http/route';
 import type { UserRole } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import { loginAccountKey, type AuthService, type RequestMeta } from './auth.service';
 import { loginWithRole } from './role-login';
 import type { SocialSignIn } from './social/social-sign-in.service';
@@ -25,7 +25,14 @@ export function registerLoginRoute(
   options: { tag: string; summary: string; role?: { role: UserRole; refusal: string }; body?: z.ZodType<z.output<typeof loginRequest>> },
 ): void {
   const failedLogins = failureLimit(app, 'failed-login');
-  postRoute(app, name, { body: options.body ?? loginRequest, response: authResponse, tag: options.tag, summary: options.summary, rateLimit: 'login' }, async (body, request, reply) => {
+  postRoute(app, name, { body: options.body ?? loginRequest, response: authResponse, tag: options.tag, summary: options.summary, rateLimit: 'login' }, async (raw, request, reply) => {
+    const { password } = raw;
+    if (password === undefined) {
+      // SPEC §7: a provider's token alone signs in as social-login does (the customer's door only).
+      if (!deps.social || !raw.accessToken || !raw.provider) fail('VALIDATION', 'Enter your password');
+      return { success: true as const, data: await deps.social.signIn({ accessToken: raw.accessToken, provider: raw.provider }, meta(request)) };
+    }
+    const body = { ...raw, password };
     const account = loginAccountKey(body);
     await failedLogins.refuseWhenSpent(request, reply, account);
     try {

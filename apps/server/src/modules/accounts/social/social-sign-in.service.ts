@@ -65,7 +65,8 @@ export function createSocialSignIn(deps: { db: Db; clock: Clock; auth: AuthServi
       return [...(await deps.verifiers()).values()].map((v) => ({ provider: v.provider, client_id: v.clientId, development: v.development }));
     },
 
-    async signIn(token: ProviderToken, meta: RequestMeta): Promise<UserData> {
+    /** `profile`: the name and phone a sign-up form gave with the token (`register`), used when the account is made. */
+    async signIn(token: ProviderToken, meta: RequestMeta, profile?: { name: string; phone: string }): Promise<UserData> {
       const identity = await verify(token);
       const linked = await linkedUser(identity);
       if (linked) return signInLinked(linked, identity, meta);
@@ -76,9 +77,10 @@ export function createSocialSignIn(deps: { db: Db; clock: Clock; auth: AuthServi
           email: identity.email,
         });
       }
-      const name = identity.name?.trim().slice(0, 80) || identity.email?.split('@')[0] || `${PROVIDER_NAMES[identity.provider]} user`;
+      const name = profile?.name ?? (identity.name?.trim().slice(0, 80) || identity.email?.split('@')[0] || `${PROVIDER_NAMES[identity.provider]} user`);
       try {
-        return await auth.registerFromProvider({ name: name.length >= 2 ? name : `${name} ${PROVIDER_NAMES[identity.provider]}`, email: identity.email }, (tx, user) => repo.insert(tx, newIdentity(user.id, identity)), meta);
+        const account = { name: name.length >= 2 ? name : `${name} ${PROVIDER_NAMES[identity.provider]}`, email: identity.email, phone: profile?.phone ?? null };
+        return await auth.registerFromProvider(account, (tx, user) => repo.insert(tx, newIdentity(user.id, identity)), meta);
       } catch (error) {
         // Two first sign-ins of one person at once: the other made the account; sign in to it.
         const again = await linkedUser(identity);

@@ -7,6 +7,7 @@
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup'; use_fedcm_for_prompt?: boolean }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+  prompt(): void;
 }
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
@@ -41,13 +42,14 @@ function loadScript(src: string): Promise<void> {
   return promise;
 }
 
-/** Draws Google's own button into `parent`; each sign-in on it hands its ID token to `onToken`. */
-export async function renderGoogleButton(parent: HTMLElement, clientId: string, onToken: (idToken: string) => void, locale: string): Promise<void> {
+/** Draws Google's own button into `parent` and offers One Tap; each sign-in hands its ID token to `onToken`. */
+export async function renderGoogleButton(parent: HTMLElement, clientId: string, onToken: (idToken: string) => void, locale: string, oneTap: boolean): Promise<void> {
   await loadScript('https://accounts.google.com/gsi/client');
   const id = window.google?.accounts?.id;
   if (!id) throw new Error('Google Identity Services did not start');
-  id.initialize({ client_id: clientId, ux_mode: 'popup', callback: (response) => response.credential && onToken(response.credential) });
+  id.initialize({ client_id: clientId, ux_mode: 'popup', use_fedcm_for_prompt: true, callback: (response) => response.credential && onToken(response.credential) });
   id.renderButton(parent, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: Math.min(parent.clientWidth || 320, 400), locale });
+  if (oneTap) id.prompt();
 }
 
 let facebookReady: Promise<FacebookSdk> | null = null;

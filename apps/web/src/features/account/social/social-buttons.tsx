@@ -57,7 +57,7 @@ export function SocialButtons({
       <ul className="social__list">
         {list.map((info) => (
           <li key={info.provider}>
-            <ProviderButton info={info} busy={busy} onToken={use} onDevelopment={() => setDev(info.provider)} onError={setError} />
+            <ProviderButton info={info} busy={busy} oneTap={divider} onToken={use} onDevelopment={() => setDev(info.provider)} onError={setError} />
           </li>
         ))}
       </ul>
@@ -74,12 +74,15 @@ export function SocialButtons({
 function ProviderButton({
   info,
   busy,
+  oneTap,
   onToken,
   onDevelopment,
   onError,
 }: {
   readonly info: SignInProviderInfo;
   readonly busy: boolean;
+  /** Google's One Tap prompt too (the sign-in screens; not when linking from /my-account). */
+  readonly oneTap: boolean;
   readonly onToken: (token: ProviderToken) => Promise<void>;
   readonly onDevelopment: () => void;
   readonly onError: (message: string) => void;
@@ -96,7 +99,7 @@ function ProviderButton({
       </button>
     );
   }
-  if (info.provider === 'google') return <GoogleButton clientId={info.client_id} onToken={(accessToken) => void onToken({ provider: 'google', accessToken })} onError={() => onError(t('auth.social.unavailable', { provider: name }))} />;
+  if (info.provider === 'google') return <GoogleButton clientId={info.client_id} oneTap={oneTap} onToken={(accessToken) => void onToken({ provider: 'google', accessToken })} onError={() => onError(t('auth.social.unavailable', { provider: name }))} />;
   const appId = info.client_id;
   return (
     <button
@@ -116,7 +119,7 @@ function ProviderButton({
   );
 }
 
-function GoogleButton({ clientId, onToken, onError }: { readonly clientId: string; readonly onToken: (idToken: string) => void; readonly onError: () => void }) {
+function GoogleButton({ clientId, oneTap, onToken, onError }: { readonly clientId: string; readonly oneTap: boolean; readonly onToken: (idToken: string) => void; readonly onError: () => void }) {
   const t = useT();
   const locale = useLocale();
   const parent = useRef<HTMLDivElement>(null);
@@ -128,11 +131,11 @@ function GoogleButton({ clientId, onToken, onError }: { readonly clientId: strin
   useEffect(() => {
     const element = parent.current;
     if (!element) return;
-    renderGoogleButton(element, clientId, (token) => handlers.current.onToken(token), locale).then(
+    renderGoogleButton(element, clientId, (token) => handlers.current.onToken(token), locale, oneTap).then(
       () => setReady(true),
       () => handlers.current.onError(),
     );
-  }, [clientId, locale]);
+  }, [clientId, locale, oneTap]);
   return (
     <div className="social__google">
       {!ready && (
