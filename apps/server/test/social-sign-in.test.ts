@@ -362,3 +362,18 @@ describe("SPEC §7's login and register with accessToken and provider", () => {
     expect(noPassword.statusCode).toBe(400);
   });
 });
+
+describe('an account made through one provider', () => {
+  it('is linked to the other only from inside the account: the other provider is told how', async () => {
+    const email = newEmail();
+    const byFacebook = await t.post('social-login', { provider: 'facebook', accessToken: `fb:9100${subjects += 1}:${APP_ID}:${email}` });
+    expect(byFacebook.statusCode, byFacebook.body).toBe(200);
+    const googleToken = idToken({ sub: newSubject(), email });
+    const refused = await t.post('social-login', { provider: 'google', accessToken: googleToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('Sign in with Facebook, then link Google');
+    const linked = await t.post('link-provider', { provider: 'google', accessToken: googleToken }, { token: byFacebook.json<{ data: { auth_token: string } }>().data.auth_token });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json<{ data: { providers: { provider: string }[] } }>().data.providers.map((p) => p.provider)).toEqual(['facebook', 'google']);
+  });
+});

@@ -70,12 +70,16 @@ export function createSocialSignIn(deps: { db: Db; clock: Clock; auth: AuthServi
       const identity = await verify(token);
       const linked = await linkedUser(identity);
       if (linked) return signInLinked(linked, identity, meta);
-      if (identity.email && (await auth.findByEmail(identity.email))) {
+      const owner = identity.email ? await auth.findByEmail(identity.email) : undefined;
+      if (owner && identity.email) {
         // The caller has just proven this e-mail through the provider, so saying it has an account
         // tells them nothing they could not find out; taking the account over needs its own proof.
-        fail('LINK_REQUIRED', `You already have an account with ${identity.email}. Sign in to it once with its password or a phone code to link ${PROVIDER_NAMES[identity.provider]}.`, {
-          email: identity.email,
-        });
+        const name = PROVIDER_NAMES[identity.provider];
+        const other = owner.passwordHash || owner.phone ? undefined : (await repo.listOf(db, owner.id))[0];
+        const how = other
+          ? `Sign in with ${PROVIDER_NAMES[other.provider]}, then link ${name} under Ways to log in in your account.`
+          : `Sign in to it once with its password or a phone code to link ${name}.`;
+        fail('LINK_REQUIRED', `You already have an account with ${identity.email}. ${how}`, { email: identity.email });
       }
       const name = profile?.name ?? (identity.name?.trim().slice(0, 80) || identity.email?.split('@')[0] || `${PROVIDER_NAMES[identity.provider]} user`);
       try {
