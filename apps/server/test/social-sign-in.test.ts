@@ -377,3 +377,20 @@ describe('an account made through one provider', () => {
     expect(linked.json<{ data: { providers: { provider: string }[] } }>().data.providers.map((p) => p.provider)).toEqual(['facebook', 'google']);
   });
 });
+
+describe('limits', () => {
+  it("provider sign-ins are held to the login routes' limit per address, refused tokens counted too", async () => {
+    const limited = await createTestApp({ rateLimit: { limits: { login: { perIp: 2, windowMs: 60_000 } } } });
+    try {
+      const minted = await limited.post('dev/sign-in-token', { provider: 'google', name: 'Lim Ited', email: newEmail() });
+      const accessToken = minted.json<{ data: { accessToken: string } }>().data.accessToken;
+      expect((await limited.post('social-login', { provider: 'google', accessToken: 'forged' })).statusCode).toBe(401);
+      expect((await limited.post('social-login', { provider: 'google', accessToken })).statusCode).toBe(200);
+      const third = await limited.post('social-login', { provider: 'google', accessToken });
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
