@@ -77,7 +77,7 @@ test('sign up by SMS code with a referral, two addresses, an order heard live an
   await page.keyboard.type('4x');
   await expect(codeField).toHaveValue('4');
   await codeField.fill(await latestCode(request, `+91${phone}`));
-  await page.getByRole('button', { name: 'Continue' }).tap();
+  await page.getByRole('button', { name: 'Continue', exact: true }).tap();
   await page.getByLabel('Full name').fill('Nisha Verma');
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AARAV150');
   await shot(page, 'account-01-sign-up-name');
@@ -217,7 +217,7 @@ test('a forgotten password is reset with the code mailed to the account, and the
   await page.getByRole('button', { name: 'E-mail me a code' }).tap();
   await expect(page.getByLabel('Code from the e-mail')).toBeVisible();
   await page.getByLabel('Code from the e-mail').fill(await latestCode(request, email));
-  await page.getByRole('button', { name: 'Continue' }).tap();
+  await page.getByRole('button', { name: 'Continue', exact: true }).tap();
   await page.getByLabel('New password').fill('new-secret-2');
   await shot(page, 'account-03-new-password');
   await page.getByRole('button', { name: 'Save new password' }).tap();
