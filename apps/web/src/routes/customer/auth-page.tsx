@@ -76,12 +76,13 @@ export function AuthPage({ mode }: { mode: keyof typeof MODES }) {
     announce(t(keys.done, { name: signedIn.name }));
     void navigate(completeSignIn(signedIn, from), { replace: true });
   };
-  const signInWith = async (token: ProviderToken) => {
+  const signInWith = async (token: ProviderToken): Promise<'moved-on' | void> => {
     setSocialBusy(true);
     try {
       const signedIn = (await socialLogin(token)).data;
       announce(t('auth.social.done', { provider: PROVIDER_NAMES[token.provider], name: signedIn.name }));
       void navigate(completeSignIn(signedIn, from), { replace: true });
+      return 'moved-on';
     } catch (error) {
       if (!isApiError(error) || error.code !== 'LINK_REQUIRED') throw error;
       setLink({ email: typeof error.details.email === 'string' ? error.details.email : '', token });

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { clearQueryCache } from '../../../lib/use-query';
 import { stubApi } from '../../../test/fetch-stub';
+import type { ProviderToken } from './api';
 import { SocialButtons } from './social-buttons';
 
 /** The providers' scripts are caught as they are added (nothing is fetched) and "load" when a test says. */
@@ -28,7 +29,7 @@ afterEach(() => {
 });
 const scriptFrom = (src: string) => scripts.find((s) => s.src === src);
 
-const renderButtons = (onToken = vi.fn(async () => undefined)) => {
+const renderButtons = (onToken: Mock<(token: ProviderToken) => Promise<'moved-on' | void>> = vi.fn(async () => undefined)) => {
   render(
     <MemoryRouter>
       <SocialButtons onToken={onToken} busy={false} />
@@ -69,6 +70,35 @@ describe('SocialButtons with real providers (issue 34)', () => {
     answer = { authResponse: null };
     fireEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Sign-in with Facebook was cancelled.'));
+  });
+
+  it('keeps the development sheet open while its token is used, and closes it only when the screen stays', async () => {
+    stubApi({
+      'get-sign-in-providers': { success: true, data: [{ provider: 'google', client_id: null, development: true }] },
+      'dev/sign-in-token': { success: true, data: { accessToken: 'keka-dev.token' } },
+    });
+    let settle: (outcome: 'moved-on' | undefined) => void = () => undefined;
+    const onToken = vi.fn((_token: ProviderToken) => new Promise<'moved-on' | undefined>((resolve) => (settle = resolve)));
+    renderButtons(onToken);
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.test' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue as this person' }));
+      await waitFor(() => expect(onToken).toHaveBeenCalledWith({ provider: 'google', accessToken: 'keka-dev.token' }));
+    };
+    await open();
+    // Still open and busy while signing in: closing now would step the history back over the sign-in's move.
+    expect(screen.getByRole('button', { name: 'Continue as this person' })).toHaveProperty('disabled', true);
+    settle('moved-on');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('button', { name: 'Continue as this person' })).not.toBeNull();
+    cleanup();
+    clearQueryCache();
+    renderButtons(onToken);
+    await open();
+    settle(undefined);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue as this person' })).toBeNull());
   });
 
   it('shows nothing when the server offers no provider', async () => {

@@ -24,7 +24,8 @@ export function SocialButtons({
   only,
   divider = true,
 }: {
-  readonly onToken: (token: ProviderToken) => Promise<void>;
+  /** Resolves `'moved-on'` when it navigated elsewhere (a signed-in user sent on); the screen stays otherwise. */
+  readonly onToken: (token: ProviderToken) => Promise<'moved-on' | void>;
   readonly busy: boolean;
   /** Just these providers (linking from /my-account); all the server offers otherwise. */
   readonly only?: readonly SignInProvider[];
@@ -39,12 +40,14 @@ export function SocialButtons({
   if (list.length === 0) return null;
   const use = async (token: ProviderToken) => {
     setError(null);
-    setDev(null);
+    // The development sheet stays open (busy) until the token is used: closing it steps the history
+    // back, and that step, landing after a sign-in's navigation, would undo it (back on /login).
     try {
-      await onToken(token);
+      if ((await onToken(token)) === 'moved-on') return;
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : t('error.generic'));
     }
+    setDev(null);
   };
   return (
     <div className="social" aria-busy={busy}>
@@ -150,7 +153,7 @@ function GoogleButton({ clientId, oneTap, onToken, onError }: { readonly clientI
 }
 
 /** The development stand-in: a made-up name and e-mail, said plainly to be no Google or Facebook at all. */
-function DevSignInSheet({ provider, onClose, onToken }: { readonly provider: SignInProvider | null; readonly onClose: () => void; readonly onToken: (token: ProviderToken) => Promise<void> }) {
+function DevSignInSheet({ provider, onClose, onToken }: { readonly provider: SignInProvider | null; readonly onClose: () => void; readonly onToken: (token: ProviderToken) => Promise<unknown> }) {
   const t = useT();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
