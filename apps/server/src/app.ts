@@ -21,6 +21,7 @@ import { registerImages, registerWebApp } from './http/static';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { closeRedis, connectRedis } from './lib/redis-client';
+import { createRedisHealth } from './lib/redis-health';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAdminWrites } from './modules/admin/admin-writes';
@@ -209,8 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app);
 
-  // REDIS_URL: request counts are shared by every instance (in this process otherwise).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  // REDIS_URL: request counts and live events are shared by every instance; while Redis is away each
+  // instance goes on alone ("degraded" on /api/health; issue 35). Without REDIS_URL there is one instance.
+  const redisHealth = createRedisHealth(app.log);
+  app.addHook('preClose', async () => redisHealth.stop());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, redisHealth) : null;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   // Refer & earn (ADR 0019): sign-ups with a code record a PENDING referral; the first delivered, paid order credits it.
   const referrals = createReferralsService({ db, clock, settings, publicUrl: config.publicUrl });
@@ -223,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     redisUrl: config.redisUrl,
+    redisHealth,
     authenticate: (token) => auth.authenticate(token),
     ...(options.liveChannel ? { redisChannel: options.liveChannel } : {}),
     ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
@@ -367,7 +372,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ok = await database.ping();
-    return reply.status(ok ? 200 : 503).send({ success: ok, database: ok ? 'up' : 'down' });
+    // Without Redis the instance still serves, on its own: "degraded", not down.
+    const redisState = config.redisUrl ? (redisHealth.degraded ? 'down' : 'up') : 'not configured';
+    const status = !ok ? 'down' : redisHealth.degraded ? 'degraded' : 'ok';
+    return reply.status(ok ? 200 : 503).send({ success: ok, status, database: ok ? 'up' : 'down', redis: redisState });
   });
 
   await registerImages(app);

@@ -119,7 +119,7 @@ describe('HTTP contract', () => {
 
   it('reports health and the version file', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ success: true, database: 'up' });
+    expect(health.json()).toEqual({ success: true, status: 'ok', database: 'up', redis: 'not configured' });
     const version = await t.app.inject({ method: 'GET', url: '/version.json' });
     expect(version.statusCode).toBe(200);
     expect(version.headers['cache-control']).toBe('no-store');

@@ -135,6 +135,25 @@ describe('place-order: per address and per customer', () => {
     expect((await place(second.token, '203.0.113.22')).statusCode).toBe(200);
   });
 
+  it('answers a retry under the same Idempotency-Key from its stored answer, never counted (issue 35)', async () => {
+    const store = await predictableRestaurant(t.db);
+    const [dish] = await plainItems(t.db, store.id, [15_000]);
+    const body = { order: [{ id: dish?.id, quantity: 1, selectedaddons: [] }], location: locationAt(pointNorthOf(store, 1)), method: 'COD', delivery_type: 1 };
+    const customer = await registerCustomer(t.post);
+    const place = (key: string) => t.post('place-order', body, { token: customer.token, headers: { 'idempotency-key': key } });
+    const first = await place('checkout-1');
+    expect(first.statusCode).toBe(200);
+    const uid = first.json<{ data: { unique_order_id: string } }>().data.unique_order_id;
+    for (let i = 0; i < 5; i += 1) {
+      const retry = await place('checkout-1');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json<{ data: { unique_order_id: string } }>().data.unique_order_id).toBe(uid);
+    }
+    // The allowance of 2 is spent only by checkouts that are not retries.
+    expect((await place('checkout-2')).statusCode).toBe(200);
+    expect((await place('checkout-3')).statusCode).toBe(429);
+  });
+
   it('counts an anonymous request per address only (it is refused as not logged in)', async () => {
     const res = await t.post('place-order', { order: [{ id: 1, quantity: 1, selectedaddons: [] }], location: locationAt(INDIRANAGAR), method: 'COD', delivery_type: 1 });
     expect(res.statusCode).toBe(401);
@@ -154,12 +173,23 @@ describe('limits off (the other API suites)', () => {
   });
 });
 
-describe('Redis unreachable', () => {
-  it('serves limited routes rather than failing them', async () => {
-    const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, rateLimit: { limits: { 'coordinate-to-address': { perIp: 1, windowMs: 60_000 } } } });
+describe('Redis unreachable (issue 35)', () => {
+  it('counts in this instance instead: a limit is never off, and health says degraded', async () => {
+    const t = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      rateLimit: { limits: { 'coordinate-to-address': { perIp: 1, windowMs: 60_000 }, 'failed-login': { perIp: 100, perAccount: 10, windowMs: 15 * 60_000 } } },
+    });
     try {
       expect((await geocode(t)).statusCode).toBe(200);
-      expect((await geocode(t)).statusCode).toBe(200);
+      expect((await geocode(t)).statusCode).toBe(429);
+      // 12 wrong passwords for one account: the per-account limit still bites.
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i += 1) codes.push((await t.post('login', { email: DEMO_ACCOUNTS.customer.email, password: `wrong-${i}` })).statusCode);
+      expect(codes.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+      expect(codes.slice(10)).toEqual([429, 429]);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ success: true, status: 'degraded', database: 'up', redis: 'down' });
     } finally {
       await t.close();
     }

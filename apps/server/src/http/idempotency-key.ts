@@ -9,3 +9,12 @@ export function idempotencyKey(request: FastifyRequest): string | null {
   if (!key || key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) fail('VALIDATION', 'Idempotency-Key must be 1–100 printable characters.');
   return key;
 }
+
+/** The key, or null when there is none or it is malformed (the handler refuses a malformed one). */
+export function safeIdempotencyKey(request: FastifyRequest): string | null {
+  try {
+    return idempotencyKey(request);
+  } catch {
+    return null;
+  }
+}

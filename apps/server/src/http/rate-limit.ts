@@ -2,10 +2,12 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
+import { resilientStore } from './rate-limit-store';
 
 /**
  * Request limits per route (SECURITY 20, 21), on @fastify/rate-limit: counts live in Redis when
- * REDIS_URL is set (every instance sees one count), else in this process.
+ * REDIS_URL is set (every instance sees one count), else in this process; while Redis is unreachable
+ * each instance counts on its own (rate-limit-store.ts), so a limit is never off.
  *
  * A route opts in through postRoute: `postRoute(app, 'apply-coupon', { …, rateLimit: 'apply-coupon' }, …)`.
  * Every limited route is counted per IP address (an IPv6 address per /64); the ones with `perUser`
@@ -101,9 +103,7 @@ export async function registerRateLimits(
   const options = deps.options ?? {};
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : {}),
-    // Redis unreachable: serve rather than fail every limited route (a wrong password is still a 401).
-    skipOnError: true,
+    ...(deps.redis ? { store: resilientStore(deps.redis, options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX) } : {}),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   app.decorate(RUNTIME, {
@@ -113,16 +113,24 @@ export async function registerRateLimits(
   });
 }
 
-/** The route options postRoute adds for `rateLimit: name`: the per-IP count, and the per-user one when the limit has it. */
-export function rateLimitRouteOptions(app: FastifyInstance, name: RouteLimitName): Pick<RouteOptions, 'config' | 'preHandler'> {
+/**
+ * The route options postRoute adds for `rateLimit: name`: the per-IP count, and the per-user one when
+ * the limit has it. With `freeWhen`, both are counted after validation and skip the requests it picks.
+ */
+export function rateLimitRouteOptions(
+  app: FastifyInstance,
+  name: RouteLimitName,
+  freeWhen?: (request: FastifyRequest) => Promise<boolean>,
+): Pick<RouteOptions, 'config' | 'preHandler'> {
   const runtime = runtimeOf(app, name);
   if (!runtime.enabled) return {};
   const limit = runtime.limits[name];
   // The plugin's own key is request.ip: it follows TRUST_PROXY, so a forged X-Forwarded-For from a
   // client is ignored unless the server sits behind a proxy we trust (SECURITY 20).
-  const config = { rateLimit: { max: limit.perIp, timeWindow: limit.windowMs } };
+  const free = freeWhen ? { hook: 'preHandler' as const, allowList: (request: FastifyRequest) => freeWhen(request) } : {};
+  const config = { rateLimit: { max: limit.perIp, timeWindow: limit.windowMs, ...free } };
   if (limit.perUser === undefined) return { config };
-  return { config, preHandler: perUserLimit(app, runtime, name, limit.perUser, limit.windowMs) };
+  return { config, preHandler: perUserLimit(app, runtime, name, limit.perUser, limit.windowMs, freeWhen) };
 }
 
 export interface FailureLimit {
@@ -198,7 +206,14 @@ function runtimeOf(app: FastifyInstance, name: LimitName): RateLimitRuntime {
   return app[RUNTIME];
 }
 
-function perUserLimit(app: FastifyInstance, runtime: RateLimitRuntime, name: RouteLimitName, max: number, windowMs: number): preHandlerAsyncHookHandler {
+function perUserLimit(
+  app: FastifyInstance,
+  runtime: RateLimitRuntime,
+  name: RouteLimitName,
+  max: number,
+  windowMs: number,
+  freeWhen?: (request: FastifyRequest) => Promise<boolean>,
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
@@ -207,6 +222,7 @@ function perUserLimit(app: FastifyInstance, runtime: RateLimitRuntime, name: Rou
   // After validation, so a token sent in the body counts too; the guard remembers the user for the handler.
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if ((await runtime.identify(request)) === null) return;
+    if (freeWhen && (await freeWhen(request))) return;
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);

@@ -31,6 +31,15 @@ export function namesTag(ifNoneMatch: string | undefined, tag: string): boolean 
   });
 }
 
+/** Who may call, before validation; a body that is not even an object is left to validation's 400. */
+function accessCheck(access: (request: FastifyRequest) => Promise<unknown>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const body: unknown = request.body;
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) return;
+    await access(request);
+  };
+}
+
 /**
  * Registers `POST /api/<name>` (ARCHITECTURE "API conventions") with its contract: the body is
  * validated by `body`, the answer serialised through `response` (unknown keys never leak).
@@ -45,6 +54,8 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     tag: string;
     summary: string;
     rateLimit?: RouteLimitName;
+    /** Requests the limit does not count (a retry that gets a stored answer); checked after validation. */
+    freeWhen?: (request: FastifyRequest) => Promise<boolean>;
     bodyLimit?: number;
     /**
      * 'outside-production': the answer is parsed against `response` in development and tests (every test
@@ -60,6 +71,12 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
      * for answers a cache hands out as the same object.
      */
     etag?: boolean;
+    /**
+     * Who may call it, checked before the body is validated (issue 35): a wrong role gets 403 and an
+     * anonymous caller 401 whatever the body holds, never the schema's 400. Usually the guard call the
+     * handler makes again (the guard looks the session up once per request).
+     */
+    access?: (request: FastifyRequest) => Promise<unknown>;
   },
   handler: Handler<B, R>,
 ): void {
@@ -76,7 +93,8 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
     schema,
     ...(schemas.bodyLimit ? { bodyLimit: schemas.bodyLimit } : {}),
     ...(schemas.checkResponse === 'outside-production' && process.env.NODE_ENV === 'production' ? { serializerCompiler: () => answerJson } : {}),
-    ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit) : {}),
+    ...(schemas.rateLimit ? rateLimitRouteOptions(app, schemas.rateLimit, schemas.freeWhen) : {}),
+    ...(schemas.access ? { preValidation: accessCheck(schemas.access) } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request.body as z.output<B>, request, reply);
       if (!schemas.etag) return answer;

@@ -1,32 +1,21 @@
 import { Redis } from 'ioredis';
-
-export interface RedisLog {
-  warn(object: object, message: string): void;
-}
+import type { RedisHealth } from './redis-health';
 
 /**
  * A Redis connection for counters shared between instances (REDIS_URL). Commands fail fast while
  * the connection is down (no offline queue), so callers can fall back instead of making a customer
  * wait; ioredis keeps reconnecting in the background.
  */
-export async function connectRedis(url: string, log: RedisLog, waitMs = 2_000): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  let lastError = '';
-  redis.on('error', (error: Error) => {
-    // One line per kind of failure, not one per reconnect attempt.
-    if (error.message === lastError) return;
-    lastError = error.message;
-    log.warn({ err: error }, 'redis unavailable; limited routes are served without counting until it is back');
-  });
-  redis.on('ready', () => {
-    lastError = '';
-  });
+export async function connectRedis(url: string, health: RedisHealth, waitMs = 2_000): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: 'keka-counters' });
+  // Outages are told once by `health`, not per reconnect attempt.
+  health.watch('counters', redis);
   const ready = redis.connect().then(
     () => true,
     () => false,
   );
-  const waited = await Promise.race([ready, new Promise<boolean>((resolve) => setTimeout(resolve, waitMs, false).unref())]);
-  if (!waited) log.warn({}, 'redis did not answer at start-up; going on without it until it does');
+  // Start-up waits a moment for it, then goes on without it (health has said so) until it answers.
+  await Promise.race([ready, new Promise<boolean>((resolve) => setTimeout(resolve, waitMs, false).unref())]);
   return redis;
 }
 

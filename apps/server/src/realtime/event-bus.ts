@@ -18,6 +18,13 @@ export type LiveListener = (message: LiveMessage) => void;
  */
 export interface EventBus {
   readonly kind: 'memory' | 'redis';
+  /**
+   * Whether messages may not cross instances now (Redis unreachable): each instance then gets its own
+   * messages only, and streams catch up on the others from the outbox (live-hub.ts).
+   */
+  readonly degraded: boolean;
+  /** Called on each change of `degraded`; returns the function that stops it. */
+  onDegradedChange(listener: (degraded: boolean) => void): () => void;
   publish(message: LiveMessage): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveListener): () => void;
@@ -28,6 +35,8 @@ export function createMemoryBus(onError: (error: unknown) => void = () => undefi
   const listeners = new Set<LiveListener>();
   return {
     kind: 'memory',
+    degraded: false,
+    onDegradedChange: () => () => undefined,
     async publish(message) {
       fanOut(listeners, message, onError);
     },

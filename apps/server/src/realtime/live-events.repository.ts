@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, gt, lt } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, gt, lt, max } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { fillFor, placeholdersFor, preparedIn, type Along } from '../db/prepared';
 import { liveEvents } from '../db/schema';
@@ -40,6 +40,11 @@ export const liveEventsRepository = {
       .where(channels === null ? after : and(after, arrayOverlaps(liveEvents.channels, [...channels])))
       .orderBy(asc(liveEvents.id))
       .limit(limit);
+  },
+
+  async newestId(db: Db): Promise<number> {
+    const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents);
+    return row?.id ?? 0;
   },
 
   async deleteOlderThan(db: Db, before: Date): Promise<number> {

@@ -72,6 +72,9 @@ export function createLiveEvents(deps: { db: Db; bus: EventBus; clock: Clock; on
 
     prune,
 
+    /** The newest kept event's id (0 when there is none). */
+    newestId: (): Promise<number> => repo.newestId(db),
+
     /** Deletes events older than a day, hourly; the timer never keeps the process alive. */
     startPruning(everyMs = PRUNE_EVERY_MS): void {
       if (pruneTimer) return;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@keka/contracts';
+import type { RedisHealth } from '../lib/redis-health';
 import { fanOut, type EventBus, type LiveListener, type LiveMessage } from './event-bus';
 
 export interface RedisBusOptions {
@@ -7,6 +8,8 @@ export interface RedisBusOptions {
   /** Redis pub/sub channel shared by every instance of one deployment. */
   readonly channel: string;
   readonly onError: (error: unknown, context: string) => void;
+  /** Tells outages once (not per reconnect) and whether messages cross instances now. */
+  readonly health: RedisHealth;
   /** How long start-up waits for the subscription before going on (it is retried in the background). */
   readonly readyTimeoutMs?: number;
 }
@@ -31,28 +34,42 @@ export function parseMessage(text: string): LiveMessage | null {
 /**
  * Redis pub/sub bus: one publishing and one subscribed connection per instance, one Redis channel for
  * the deployment; each instance filters by its own streams' channels (ADR 0011). ioredis reconnects and
- * re-subscribes by itself; a publish while Redis is away fails after one retry and is logged (the event
- * stays in the outbox, so clients get it when they resume).
+ * re-subscribes by itself. While either connection is down a message is handed to this instance's own
+ * listeners directly (its streams stay live); the other instances' streams catch up from the outbox.
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<EventBus> {
   const common = { maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true } as const;
   const publisher = new Redis(options.url, { ...common, connectionName: 'keka-live-pub' });
   const subscriber = new Redis(options.url, { ...common, connectionName: 'keka-live-sub' });
-  publisher.on('error', (error) => options.onError(error, 'redis publisher'));
-  subscriber.on('error', (error) => options.onError(error, 'redis subscriber'));
+  options.health.watch('live-publisher', publisher);
+  options.health.watch('live-subscriber', subscriber);
   const listeners = new Set<LiveListener>();
+  const toOwnListeners = (message: LiveMessage) => fanOut(listeners, message, (error) => options.onError(error, 'live listener'));
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== options.channel) return;
     const message = parseMessage(text);
-    if (message) fanOut(listeners, message, (error) => options.onError(error, 'live listener'));
+    if (message) toOwnListeners(message);
   });
-  await waitFor(subscriber.subscribe(options.channel), options.readyTimeoutMs ?? 5_000).catch((error: unknown) =>
-    options.onError(error, 'redis subscribe (retried in the background)'),
-  );
+  // Not answered in time: ioredis subscribes when it connects (the outage is told by health).
+  await waitFor(subscriber.subscribe(options.channel), options.readyTimeoutMs ?? 5_000).catch(() => undefined);
   return {
     kind: 'redis',
+    get degraded() {
+      return options.health.degraded;
+    },
+    onDegradedChange: (listener) => options.health.onChange(listener),
     async publish(message) {
-      await publisher.publish(options.channel, JSON.stringify(message));
+      // Our own subscription hears it back only when both connections are up.
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') {
+        toOwnListeners(message);
+        if (publisher.status === 'ready') await publisher.publish(options.channel, JSON.stringify(message)).catch(() => undefined);
+        return;
+      }
+      try {
+        await publisher.publish(options.channel, JSON.stringify(message));
+      } catch {
+        toOwnListeners(message);
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { Actor } from '../lib/actor';
 import type { Clock } from '../lib/clock';
+import type { RedisHealth } from '../lib/redis-health';
 import { createMemoryBus, type EventBus } from './event-bus';
 import { createLiveEvents, type LiveEvents } from './live-events';
 import { createLiveHub, type LiveHub } from './live-hub';
@@ -15,6 +16,8 @@ export interface RealtimeOptions {
   readonly redisUrl: string | null;
   /** The Redis channel of this deployment (tests give each run its own). */
   readonly redisChannel?: string;
+  /** Whether Redis answers (with redisUrl); the bus hands messages to this instance's streams while it does not. */
+  readonly redisHealth: RedisHealth;
   readonly heartbeatMs?: number;
   readonly authenticate: (token: string) => Promise<Actor | null>;
 }
@@ -32,12 +35,14 @@ const REAUTH_EVERY_BEATS = 4;
 export async function createRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<{ live: LiveEvents; hub: LiveHub; bus: EventBus }> {
   const onError = (error: unknown, context: string) => app.log.error({ err: error }, `live events: ${context}`);
   const bus = options.redisUrl
-    ? await createRedisBus({ url: options.redisUrl, channel: options.redisChannel ?? 'keka:live', onError })
+    ? await createRedisBus({ url: options.redisUrl, channel: options.redisChannel ?? 'keka:live', onError, health: options.redisHealth })
     : createMemoryBus((error) => onError(error, 'listener'));
   const live = createLiveEvents({ db: options.db, bus, clock: options.clock, onError });
   live.startPruning();
   const hub = createLiveHub({
     bus,
+    readAfter: (afterId, limit) => live.replay('all', afterId, limit),
+    startAfterId: await live.newestId(),
     authenticate: options.authenticate,
     heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
     maxPerUser: MAX_STREAMS_PER_USER,

@@ -7,7 +7,7 @@ import { fail } from '../lib/errors';
 import type { ChannelSet } from './channels';
 import type { LiveMessage } from './event-bus';
 import type { LiveEvents } from './live-events';
-import type { LiveHub } from './live-hub';
+import { resyncNotice, type LiveHub } from './live-hub';
 
 /** At most this many events are replayed on resume; beyond it the client is told to refetch. */
 const REPLAY_LIMIT = 500;
@@ -35,8 +35,7 @@ async function replayFor(live: LiveEvents, channels: ChannelSet, lastId: number 
   if (lastId === null) return { replayed: [], notices: [] };
   const rows = await live.replay(channels, lastId, REPLAY_LIMIT + 1);
   if (rows.length <= REPLAY_LIMIT) return { replayed: rows, notices: [] };
-  const resync: LiveMessage = { id: null, type: 'stream.resync', channels: [], data: { reason: 'Too many events were missed; refetch what is on screen.' } };
-  return { replayed: [], notices: [resync] };
+  return { replayed: [], notices: [resyncNotice('Too many events were missed; refetch what is on screen.')] };
 }
 
 /**
@@ -62,7 +61,7 @@ export function registerEventStream(
     deps.hub.write(conn, `retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
     try {
       const { replayed, notices } = await replayFor(deps.live, channels, lastId);
-      deps.hub.goLive(conn, replayed, notices);
+      deps.hub.goLive(conn, replayed, notices, lastId);
     } catch (error) {
       request.log.error({ err: error }, 'live stream replay failed');
       deps.hub.end(conn);

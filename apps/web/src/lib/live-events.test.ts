@@ -204,6 +204,26 @@ describe('the live-event client', () => {
     expect(syncs).toHaveLength(2);
   });
 
+  it('refetches on a timer while the server says the stream may miss events, and once more when all is back (issue 35)', async () => {
+    const { server, timers, client, listener, events, syncs } = setUp();
+    client.subscribe('t', listener);
+    await settle();
+    expect(syncs).toHaveLength(1);
+    server.last().send(`event: stream.degraded\ndata: {"degraded":true,"refetch_ms":10000}\n\n`);
+    await settle();
+    expect(timers.waits()).toContain(10_000);
+    timers.advance(10_000);
+    timers.advance(10_000);
+    expect(syncs).toHaveLength(3);
+    server.last().send(`event: stream.degraded\ndata: {"degraded":false,"refetch_ms":null}\n\n`);
+    await settle();
+    expect(syncs).toHaveLength(4);
+    expect(timers.waits()).not.toContain(10_000);
+    timers.advance(30_000);
+    expect(syncs).toHaveLength(4);
+    expect(events).toEqual([]);
+  });
+
   it('stops for good when the session is refused (logged out elsewhere)', async () => {
     const { server, timers, client, listener } = setUp();
     server.answers.push(401);

@@ -85,6 +85,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** The wait after the last listener left. */
   let cancelLinger: (() => void) | null = null;
   let cancelSilence: (() => void) | null = null;
+  /** While the server says its stream may miss events (stream.degraded), screens also refetch on this timer. */
+  let cancelDegraded: (() => void) | null = null;
 
   const setStatus = (next: LiveStatus) => {
     if (next === state) return;
@@ -104,7 +106,20 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     cancelTimer?.();
     cancelTimer = null;
   };
+  const stopDegradedRefetch = () => {
+    cancelDegraded?.();
+    cancelDegraded = null;
+  };
+  const degradedRefetch = (everyMs: number) => {
+    stopDegradedRefetch();
+    const tick = () => {
+      cancelDegraded = schedule(tick, everyMs);
+      each((l) => l.onSync?.());
+    };
+    cancelDegraded = schedule(tick, everyMs);
+  };
   const hangUp = () => {
+    stopDegradedRefetch();
     cancelSilence?.();
     cancelSilence = null;
     conn?.controller.abort();
@@ -149,7 +164,13 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         lastId = lastId === null ? event.id : Math.max(lastId, event.id);
       }
       if (event.type === 'stream.resync') each((l) => l.onSync?.());
-      else each((l) => l.onEvent(event));
+      else if (event.type === 'stream.degraded') {
+        if (event.data.degraded) degradedRefetch(Math.max(2_000, event.data.refetch_ms ?? 10_000));
+        else {
+          stopDegradedRefetch();
+          each((l) => l.onSync?.());
+        }
+      } else each((l) => l.onEvent(event));
     }
     if (parser.retry !== null) retryMs = parser.retry;
   }

@@ -29,6 +29,11 @@ export const LIVE_EVENT_TYPES = [
   'rider.location',
   /** Too much was missed to replay: refetch what the screen shows. */
   'stream.resync',
+  /**
+   * Whether this stream may miss other servers' events for now (their shared link is down): while
+   * `degraded`, a screen refetches every `refetch_ms` as well; false again when all is back (issue 35).
+   */
+  'stream.degraded',
   /** An admin raised the settings or cache version (channel everyone): open apps check it at once (SPEC §4). */
   'app.version',
 ] as const;
@@ -92,6 +97,8 @@ export const liveNotificationEvent = z.object({
 export type LiveNotificationEvent = z.infer<typeof liveNotificationEvent>;
 
 export const liveResyncEvent = z.object({ reason: z.string() });
+export const liveDegradedEvent = z.object({ degraded: z.boolean(), refetch_ms: z.number().int().positive().nullable() });
+export type LiveDegradedEvent = z.infer<typeof liveDegradedEvent>;
 export type LiveResyncEvent = z.infer<typeof liveResyncEvent>;
 
 /** The versions of /version.json, as an admin just raised one (channel everyone). */
@@ -106,6 +113,7 @@ export type LiveEvent =
   | { readonly id: number; readonly type: 'notification.new'; readonly data: LiveNotificationEvent }
   | { readonly id: null; readonly type: 'rider.location'; readonly data: LiveRiderLocationEvent }
   | { readonly id: null; readonly type: 'stream.resync'; readonly data: LiveResyncEvent }
+  | { readonly id: null; readonly type: 'stream.degraded'; readonly data: LiveDegradedEvent }
   | { readonly id: null; readonly type: 'app.version'; readonly data: LiveAppVersionEvent };
 
 /** Server hints on the stream: reconnect delay and heartbeat period. */

@@ -55,25 +55,25 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: AuthSe
     return { success: true as const, data: await signInAndLink(deps.social, body, () => deps.auth.register({ ...body, password }, meta(request))) };
   });
 
-  postRoute(app, 'logout', { body: emptyRequest, response: okResponse, tag, summary: 'Revoke the current session' }, async (_body, request) => {
+  postRoute(app, 'logout', { access: (r) => deps.guard.requireUser(r), body: emptyRequest, response: okResponse, tag, summary: 'Revoke the current session' }, async (_body, request) => {
     await deps.guard.requireUser(request);
     const token = readToken(request);
     if (token) await deps.auth.logout(token);
     return { success: true as const };
   });
 
-  postRoute(app, 'update-user-info', { body: updateUserInfoRequest, response: authResponse, tag, summary: "The session user's current data (rewards, wallet, default address)" }, async (_body, request) => {
+  postRoute(app, 'update-user-info', { access: (r) => deps.guard.requireUser(r), body: updateUserInfoRequest, response: authResponse, tag, summary: "The session user's current data (rewards, wallet, default address)" }, async (_body, request) => {
     const user = await deps.guard.requireUser(request);
     const token = readToken(request) ?? '';
     return { success: true as const, data: await deps.auth.describeActor(user, token) };
   });
 
-  postRoute(app, 'get-wallet-transactions', { body: getWalletTransactionsRequest, response: getWalletTransactionsResponse, tag, summary: "The session user's wallet balance and ledger, newest first (20 a page), reasons in the request's language" }, async (body, request) =>
+  postRoute(app, 'get-wallet-transactions', { access: (r) => deps.guard.requireUser(r), body: getWalletTransactionsRequest, response: getWalletTransactionsResponse, tag, summary: "The session user's wallet balance and ledger, newest first (20 a page), reasons in the request's language" }, async (body, request) =>
     deps.wallet.transactions(await deps.guard.requireUser(request), body.page, await deps.texts.languageOf(request.headers['accept-language'])),
   );
 
   // A picture as a data URL: this route alone takes bodies up to ~2.7 MB (SECURITY 25).
-  postRoute(app, 'change-avatar', { body: changeAvatarRequest, response: authResponse, tag, summary: "Set the session user's picture (JPEG, PNG or WebP; stored as WebP)", bodyLimit: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 1024 }, async (body, request) => {
+  postRoute(app, 'change-avatar', { access: (r) => deps.guard.requireUser(r), body: changeAvatarRequest, response: authResponse, tag, summary: "Set the session user's picture (JPEG, PNG or WebP; stored as WebP)", bodyLimit: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 1024 }, async (body, request) => {
     const user = await deps.guard.requireUser(request);
     const bytes = Buffer.from(body.avatar.slice(body.avatar.indexOf(',') + 1), 'base64');
     if (bytes.length > AVATAR_MAX_BYTES) fail('PAYLOAD_TOO_LARGE', 'The picture is too big (2 MB at most).');

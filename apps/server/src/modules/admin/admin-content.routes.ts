@@ -52,75 +52,75 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: AdminCont
 
   // ---- coupons
 
-  postRoute(app, 'admin/get-coupons', { body: adminCouponsRequest, response: adminCouponsResponse, tag, summary: 'Coupons, newest first, with the orders that used each' }, async (body, request) => {
+  postRoute(app, 'admin/get-coupons', { access: admin, body: adminCouponsRequest, response: adminCouponsResponse, tag, summary: 'Coupons, newest first, with the orders that used each' }, async (body, request) => {
     await admin(request);
     return { success: true as const, ...(await coupons.list({ q: body.q, beforeId: body.before_id ?? null, limit: body.limit })) };
   });
 
-  postRoute(app, 'admin/get-coupon', { body: adminCouponIdRequest, response: adminCouponResponse, tag, summary: 'One coupon' }, async (body, request) => {
+  postRoute(app, 'admin/get-coupon', { access: admin, body: adminCouponIdRequest, response: adminCouponResponse, tag, summary: 'One coupon' }, async (body, request) => {
     await admin(request);
     return { success: true as const, data: await coupons.get(body.id) };
   });
 
-  postRoute(app, 'admin/save-coupon', { body: adminSaveCouponRequest, response: adminCouponResponse, tag, summary: 'Add or edit a coupon (code unique, upper-case)' }, async (body, request) => {
+  postRoute(app, 'admin/save-coupon', { access: admin, body: adminSaveCouponRequest, response: adminCouponResponse, tag, summary: 'Add or edit a coupon (code unique, upper-case)' }, async (body, request) => {
     const actor = await admin(request);
     return { success: true as const, data: await coupons.save(actor, body) };
   });
 
-  postRoute(app, 'admin/set-coupon-active', { body: adminSetCouponActiveRequest, response: adminCouponResponse, tag, summary: 'Switch a coupon on or off' }, async (body, request) => {
+  postRoute(app, 'admin/set-coupon-active', { access: admin, body: adminSetCouponActiveRequest, response: adminCouponResponse, tag, summary: 'Switch a coupon on or off' }, async (body, request) => {
     const actor = await admin(request);
     return { success: true as const, data: await coupons.setActive(actor, body.id, body.is_active) };
   });
 
-  postRoute(app, 'admin/delete-coupon', { body: adminCouponIdRequest, response: adminDeleteCouponResponse, tag, summary: 'Delete an unused coupon; a used one is switched off instead' }, async (body, request) => {
+  postRoute(app, 'admin/delete-coupon', { access: admin, body: adminCouponIdRequest, response: adminDeleteCouponResponse, tag, summary: 'Delete an unused coupon; a used one is switched off instead' }, async (body, request) => {
     const actor = await admin(request);
     return { success: true as const, outcome: await coupons.remove(actor, body.id) };
   });
 
   // ---- home content
 
-  postRoute(app, 'admin/get-home-content', { body: emptyRequest, response: adminHomeContentResponse, tag, summary: 'Sliders with their slides, home tiles, Keka deals' }, async (_body, request) => {
+  postRoute(app, 'admin/get-home-content', { access: admin, body: emptyRequest, response: adminHomeContentResponse, tag, summary: 'Sliders with their slides, home tiles, Keka deals' }, async (_body, request) => {
     await admin(request);
     return { success: true as const, data: await content.everything() };
   });
 
-  postRoute(app, 'admin/pick-stores', { body: adminPickStoresRequest, response: adminPickStoresResponse, tag, summary: 'Stores by name or slug, for link pickers' }, async (body, request) => {
+  postRoute(app, 'admin/pick-stores', { access: admin, body: adminPickStoresRequest, response: adminPickStoresResponse, tag, summary: 'Stores by name or slug, for link pickers' }, async (body, request) => {
     await admin(request);
     const rows = await content.pickStores(body.q, body.limit);
     return { success: true as const, data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, city: r.city, is_active: r.isActive })) };
   });
 
-  postRoute(app, 'admin/save-slider', { body: adminSaveSliderRequest, response: adminSavedResponse, tag, summary: 'Add or edit a slider' }, async (body, request) => ({
+  postRoute(app, 'admin/save-slider', { access: admin, body: adminSaveSliderRequest, response: adminSavedResponse, tag, summary: 'Add or edit a slider' }, async (body, request) => ({
     success: true as const,
     id: await content.saveSlider(await admin(request), body),
   }));
 
-  postRoute(app, 'admin/save-slide', { body: adminSaveSlideRequest, response: adminSavedResponse, tag, summary: 'Add or edit a slide (model 1 store, 4 deal, 5 stores, none)' }, async (body, request) => ({
+  postRoute(app, 'admin/save-slide', { access: admin, body: adminSaveSlideRequest, response: adminSavedResponse, tag, summary: 'Add or edit a slide (model 1 store, 4 deal, 5 stores, none)' }, async (body, request) => ({
     success: true as const,
     id: await content.saveSlide(await admin(request), body),
   }));
 
-  postRoute(app, 'admin/save-home-category', { body: adminSaveHomeCategoryRequest, response: adminSavedResponse, tag, summary: 'Add or edit a home tile (opens a store or a deal)' }, async (body, request) => ({
+  postRoute(app, 'admin/save-home-category', { access: admin, body: adminSaveHomeCategoryRequest, response: adminSavedResponse, tag, summary: 'Add or edit a home tile (opens a store or a deal)' }, async (body, request) => ({
     success: true as const,
     id: await content.saveCategory(await admin(request), body),
   }));
 
-  postRoute(app, 'admin/save-deal', { body: adminSaveDealRequest, response: adminSavedResponse, tag, summary: 'Add or edit a Keka deal and its stores' }, async (body, request) => ({
+  postRoute(app, 'admin/save-deal', { access: admin, body: adminSaveDealRequest, response: adminSavedResponse, tag, summary: 'Add or edit a Keka deal and its stores' }, async (body, request) => ({
     success: true as const,
     id: await content.saveDeal(await admin(request), body),
   }));
 
-  postRoute(app, 'admin/set-content-active', { body: adminSetContentActiveRequest, response: okResponse, tag, summary: 'Switch a slider, slide, home tile or deal on or off' }, async (body, request) => {
+  postRoute(app, 'admin/set-content-active', { access: admin, body: adminSetContentActiveRequest, response: okResponse, tag, summary: 'Switch a slider, slide, home tile or deal on or off' }, async (body, request) => {
     await content.setActive(await admin(request), body.kind, body.id, body.is_active);
     return { success: true as const };
   });
 
-  postRoute(app, 'admin/delete-content', { body: adminContentIdRequest, response: okResponse, tag, summary: 'Delete a slider, slide, home tile or deal' }, async (body, request) => {
+  postRoute(app, 'admin/delete-content', { access: admin, body: adminContentIdRequest, response: okResponse, tag, summary: 'Delete a slider, slide, home tile or deal' }, async (body, request) => {
     await content.remove(await admin(request), body.kind, body.id);
     return { success: true as const };
   });
 
-  postRoute(app, 'admin/reorder-content', { body: adminReorderContentRequest, response: okResponse, tag, summary: "A slider's slides or the home tiles in a new order" }, async (body, request) => {
+  postRoute(app, 'admin/reorder-content', { access: admin, body: adminReorderContentRequest, response: okResponse, tag, summary: "A slider's slides or the home tiles in a new order" }, async (body, request) => {
     await content.reorder(await admin(request), body.kind, body.slider_id, body.ids);
     return { success: true as const };
   });

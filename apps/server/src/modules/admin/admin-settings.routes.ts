@@ -156,12 +156,12 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     };
   }
 
-  postRoute(app, 'admin/get-settings', { body: adminGetSettingsRequest, response: adminGetSettingsResponse, tag, summary: 'The editable settings with their fields and groups (never secrets)' }, async (_body, request) => {
+  postRoute(app, 'admin/get-settings', { access: (r) => requireAdmin(guard, r), body: adminGetSettingsRequest, response: adminGetSettingsResponse, tag, summary: 'The editable settings with their fields and groups (never secrets)' }, async (_body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: await settingsView() };
   });
 
-  postRoute(app, 'admin/save-settings', { body: adminSaveSettingsRequest, response: adminSaveSettingsResponse, tag, summary: 'Change settings (only changed keys are written, each audited); open apps refetch them' }, async (body, request) => {
+  postRoute(app, 'admin/save-settings', { access: (r) => requireAdmin(guard, r), body: adminSaveSettingsRequest, response: adminSaveSettingsResponse, tag, summary: 'Change settings (only changed keys are written, each audited); open apps refetch them' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const problems: Record<string, string> = {};
     for (const [key, value] of Object.entries(body.values)) {
@@ -209,7 +209,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, changed: result.changed, force_new_settings_version: result.version };
   });
 
-  postRoute(app, 'admin/clear-app-caches', { body: adminClearAppCachesRequest, response: adminClearAppCachesResponse, tag, summary: "Make every open app clear its storage and caches and reload (forceCacheClearVersion)" }, async (body, request) => {
+  postRoute(app, 'admin/clear-app-caches', { access: (r) => requireAdmin(guard, r), body: adminClearAppCachesRequest, response: adminClearAppCachesResponse, tag, summary: "Make every open app clear its storage and caches and reload (forceCacheClearVersion)" }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const version = await writes.write(actor, async (tx, audit) => bumpVersion(tx, audit, CACHE_VERSION, clock.now(), body.reason));
     await changed();
@@ -234,7 +234,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     await changed();
   }
 
-  postRoute(app, 'admin/get-languages', { body: adminGetLanguagesRequest, response: adminGetLanguagesResponse, tag, summary: 'Every language, active or not, with how many keys it translates' }, async (_body, request) => {
+  postRoute(app, 'admin/get-languages', { access: (r) => requireAdmin(guard, r), body: adminGetLanguagesRequest, response: adminGetLanguagesResponse, tag, summary: 'Every language, active or not, with how many keys it translates' }, async (_body, request) => {
     await requireAdmin(guard, request);
     const rows = await repo.listLanguages(db);
     const data = [];
@@ -242,7 +242,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, data };
   });
 
-  postRoute(app, 'admin/add-language', { body: adminAddLanguageRequest, response: adminLanguageResponse, tag, summary: 'Add a language (inactive until it is switched on)' }, async (body, request) => {
+  postRoute(app, 'admin/add-language', { access: (r) => requireAdmin(guard, r), body: adminAddLanguageRequest, response: adminLanguageResponse, tag, summary: 'Add a language (inactive until it is switched on)' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     if (await repo.findLanguageByCode(db, body.code)) fail('VALIDATION', `A language with the code ${body.code} already exists.`);
     const row = await writes.write(actor, async (tx, audit) => {
@@ -254,7 +254,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, data: languageView(row, 0) };
   });
 
-  postRoute(app, 'admin/update-language', { body: adminUpdateLanguageRequest, response: adminLanguageResponse, tag, summary: "Rename a language, set its direction, switch it on or off (never the default)" }, async (body, request) => {
+  postRoute(app, 'admin/update-language', { access: (r) => requireAdmin(guard, r), body: adminUpdateLanguageRequest, response: adminLanguageResponse, tag, summary: "Rename a language, set its direction, switch it on or off (never the default)" }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const current = await languageOrFail(body.id);
     if (body.is_active === false && current.isDefault) fail('VALIDATION', 'The default language cannot be switched off. Make another language the default first.');
@@ -279,7 +279,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, data: languageView(row, await translatedCount(row.id)) };
   });
 
-  postRoute(app, 'admin/set-default-language', { body: adminLanguageIdRequest, response: adminLanguageResponse, tag, summary: 'Make one active language the default (exactly one is)' }, async (body, request) => {
+  postRoute(app, 'admin/set-default-language', { access: (r) => requireAdmin(guard, r), body: adminLanguageIdRequest, response: adminLanguageResponse, tag, summary: 'Make one active language the default (exactly one is)' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const target = await languageOrFail(body.id);
     if (!target.isActive) fail('VALIDATION', 'Switch the language on before making it the default.');
@@ -302,7 +302,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return new Map(ALL_KEYS.map((key) => [key, stored.get(key) || ENGLISH[key] || '']));
   }
 
-  postRoute(app, 'admin/get-translations', { body: adminGetTranslationsRequest, response: adminGetTranslationsResponse, tag, summary: "A page of a language's texts beside English, searchable by key or text" }, async (body, request) => {
+  postRoute(app, 'admin/get-translations', { access: (r) => requireAdmin(guard, r), body: adminGetTranslationsRequest, response: adminGetTranslationsResponse, tag, summary: "A page of a language's texts beside English, searchable by key or text" }, async (body, request) => {
     await requireAdmin(guard, request);
     const language = await languageOrFail(body.id);
     const [english, values] = [await englishTexts(), await repo.translationsOf(db, language.id)];
@@ -318,7 +318,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     };
   });
 
-  postRoute(app, 'admin/save-translations', { body: adminSaveTranslationsRequest, response: adminSaveTranslationsResponse, tag, summary: "Change a language's texts (placeholders such as {name} must be kept)", bodyLimit: 1024 * 1024 }, async (body, request) => {
+  postRoute(app, 'admin/save-translations', { access: (r) => requireAdmin(guard, r), body: adminSaveTranslationsRequest, response: adminSaveTranslationsResponse, tag, summary: "Change a language's texts (placeholders such as {name} must be kept)", bodyLimit: 1024 * 1024 }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const language = await languageOrFail(body.id);
     const english = await englishTexts();
@@ -360,7 +360,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, changed };
   });
 
-  postRoute(app, 'admin/get-missing-translations', { body: adminMissingTranslationsRequest, response: adminMissingTranslationsResponse, tag, summary: 'The keys a language does not translate yet' }, async (body, request) => {
+  postRoute(app, 'admin/get-missing-translations', { access: (r) => requireAdmin(guard, r), body: adminMissingTranslationsRequest, response: adminMissingTranslationsResponse, tag, summary: 'The keys a language does not translate yet' }, async (body, request) => {
     await requireAdmin(guard, request);
     const language = await languageOrFail(body.id);
     const values = await repo.translationsOf(db, language.id);
@@ -369,12 +369,12 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
 
   // ---------- Content pages ----------
 
-  postRoute(app, 'admin/get-pages', { body: adminGetPagesRequest, response: adminGetPagesResponse, tag, summary: 'Every content page, shown or hidden' }, async (_body, request) => {
+  postRoute(app, 'admin/get-pages', { access: (r) => requireAdmin(guard, r), body: adminGetPagesRequest, response: adminGetPagesResponse, tag, summary: 'Every content page, shown or hidden' }, async (_body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: (await repo.listPages(db)).map(pageView) };
   });
 
-  postRoute(app, 'admin/save-page', { body: adminSavePageRequest, response: adminPageResponse, tag, summary: 'Add or change a content page; its HTML is sanitised', bodyLimit: 512 * 1024 }, async (body, request) => {
+  postRoute(app, 'admin/save-page', { access: (r) => requireAdmin(guard, r), body: adminSavePageRequest, response: adminPageResponse, tag, summary: 'Add or change a content page; its HTML is sanitised', bodyLimit: 512 * 1024 }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const current = body.id ? ((await repo.findPage(db, body.id)) ?? notFound('No such page.')) : null;
     const taken = await repo.findPageBySlug(db, body.slug);
@@ -394,7 +394,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, data: pageView(row) };
   });
 
-  postRoute(app, 'admin/delete-page', { body: adminDeleteRequest, response: adminDeleteResponse, tag, summary: 'Delete a content page' }, async (body, request) => {
+  postRoute(app, 'admin/delete-page', { access: (r) => requireAdmin(guard, r), body: adminDeleteRequest, response: adminDeleteResponse, tag, summary: 'Delete a content page' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const current = (await repo.findPage(db, body.id)) ?? notFound('No such page.');
     await writes.write(actor, async (tx, audit) => {
@@ -406,12 +406,12 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
 
   // ---------- Popular locations ----------
 
-  postRoute(app, 'admin/get-locations', { body: adminGetLocationsRequest, response: adminGetLocationsResponse, tag, summary: 'Every popular location in its order' }, async (_body, request) => {
+  postRoute(app, 'admin/get-locations', { access: (r) => requireAdmin(guard, r), body: adminGetLocationsRequest, response: adminGetLocationsResponse, tag, summary: 'Every popular location in its order' }, async (_body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: (await repo.listLocations(db)).map(locationView) };
   });
 
-  postRoute(app, 'admin/save-location', { body: adminSaveLocationRequest, response: adminLocationResponse, tag, summary: 'Add or change a popular location' }, async (body, request) => {
+  postRoute(app, 'admin/save-location', { access: (r) => requireAdmin(guard, r), body: adminSaveLocationRequest, response: adminLocationResponse, tag, summary: 'Add or change a popular location' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const current = body.id ? ((await repo.findLocation(db, body.id)) ?? notFound('No such location.')) : null;
     const values = { name: body.name, address: body.address, latitude: body.latitude, longitude: body.longitude, isActive: body.is_active };
@@ -429,7 +429,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const, data: locationView(row) };
   });
 
-  postRoute(app, 'admin/delete-location', { body: adminDeleteRequest, response: adminDeleteResponse, tag, summary: 'Delete a popular location' }, async (body, request) => {
+  postRoute(app, 'admin/delete-location', { access: (r) => requireAdmin(guard, r), body: adminDeleteRequest, response: adminDeleteResponse, tag, summary: 'Delete a popular location' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const current = (await repo.findLocation(db, body.id)) ?? notFound('No such location.');
     await writes.write(actor, async (tx, audit) => {
@@ -439,7 +439,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminSet
     return { success: true as const };
   });
 
-  postRoute(app, 'admin/reorder-locations', { body: adminReorderLocationsRequest, response: adminReorderLocationsResponse, tag, summary: 'Put the popular locations in a new order (every id once)' }, async (body, request) => {
+  postRoute(app, 'admin/reorder-locations', { access: (r) => requireAdmin(guard, r), body: adminReorderLocationsRequest, response: adminReorderLocationsResponse, tag, summary: 'Put the popular locations in a new order (every id once)' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const rows = await writes.write(actor, async (tx, audit) => {
       const current = await repo.listLocations(tx);

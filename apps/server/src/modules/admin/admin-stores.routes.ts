@@ -198,7 +198,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
 
   const citiesOptions = async () => (await repo.listCities(db)).map(({ city }) => ({ id: city.id, name: city.name, state: city.state }));
 
-  postRoute(app, 'admin/get-stores', { body: adminStoresRequest, response: adminStoresResponse, tag, summary: 'Stores by name, city, kind, approval and open/closed, newest first' }, async (body, request) => {
+  postRoute(app, 'admin/get-stores', { access: (r) => requireAdmin(guard, r), body: adminStoresRequest, response: adminStoresResponse, tag, summary: 'Stores by name, city, kind, approval and open/closed, newest first' }, async (body, request) => {
     await requireAdmin(guard, request);
     const rows = await repo.search(db, {
       q: body.q,
@@ -231,7 +231,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
     };
   });
 
-  postRoute(app, 'admin/get-store', { body: adminStoreRequest, response: adminStoreResponse, tag, summary: 'One store with every field, its owners and the points of its radius map' }, async (body, request) => {
+  postRoute(app, 'admin/get-store', { access: (r) => requireAdmin(guard, r), body: adminStoreRequest, response: adminStoreResponse, tag, summary: 'One store with every field, its owners and the points of its radius map' }, async (body, request) => {
     await requireAdmin(guard, request);
     const store = await repo.findStore(db, body.store_id);
     if (!store) notFound('No such store.');
@@ -248,7 +248,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
     };
   });
 
-  postRoute(app, 'admin/update-store', { body: adminUpdateStoreRequest, response: adminStoreResponse, tag, summary: "Change a store's fields (only those sent), audited" }, async (body, request) => {
+  postRoute(app, 'admin/update-store', { access: (r) => requireAdmin(guard, r), body: adminUpdateStoreRequest, response: adminStoreResponse, tag, summary: "Change a store's fields (only those sent), audited" }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const patch = toPatch(body.changes);
     if (Object.keys(patch).length === 0) fail('VALIDATION', 'Nothing to change.');
@@ -283,7 +283,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
 
   const ownersView = async (storeId: number) => (await repo.ownersOf(db, storeId)).map((o) => ({ user_id: o.userId, name: o.name, email: o.email, phone: o.phone }));
 
-  postRoute(app, 'admin/link-store-owner', { body: adminLinkOwnerRequest, response: adminOwnersResponse, tag, summary: 'Make an existing store-owner account an owner of a store' }, async (body, request) => {
+  postRoute(app, 'admin/link-store-owner', { access: (r) => requireAdmin(guard, r), body: adminLinkOwnerRequest, response: adminOwnersResponse, tag, summary: 'Make an existing store-owner account an owner of a store' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     await writes.write(actor, async (tx, audit) => {
       const store = await repo.findStore(tx, body.store_id);
@@ -297,7 +297,7 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
     return { success: true as const, data: await ownersView(body.store_id) };
   });
 
-  postRoute(app, 'admin/unlink-store-owner', { body: adminUnlinkOwnerRequest, response: adminOwnersResponse, tag, summary: 'Remove an owner from a store' }, async (body, request) => {
+  postRoute(app, 'admin/unlink-store-owner', { access: (r) => requireAdmin(guard, r), body: adminUnlinkOwnerRequest, response: adminOwnersResponse, tag, summary: 'Remove an owner from a store' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     await writes.write(actor, async (tx, audit) => {
       const owners = await repo.ownersOf(tx, body.store_id);
@@ -308,12 +308,12 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
     return { success: true as const, data: await ownersView(body.store_id) };
   });
 
-  postRoute(app, 'admin/get-cities', { body: adminCitiesRequest, response: adminCitiesResponse, tag, summary: 'Cities with their surge and store counts' }, async (_body, request) => {
+  postRoute(app, 'admin/get-cities', { access: (r) => requireAdmin(guard, r), body: adminCitiesRequest, response: adminCitiesResponse, tag, summary: 'Cities with their surge and store counts' }, async (_body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: (await repo.listCities(db)).map(({ city, storeCount }) => presentCity(city, storeCount)) };
   });
 
-  postRoute(app, 'admin/save-city', { body: adminSaveCityRequest, response: adminSaveCityResponse, tag, summary: 'Add a city or change one (name, centre, surge), audited' }, async (body, request) => {
+  postRoute(app, 'admin/save-city', { access: (r) => requireAdmin(guard, r), body: adminSaveCityRequest, response: adminSaveCityResponse, tag, summary: 'Add a city or change one (name, centre, surge), audited' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const values = { name: body.name, state: body.state, latitude: body.latitude, longitude: body.longitude, isSurgEnabled: body.is_surg_enabled, surgAmountPaise: body.surg_amount };
     const saved = await writes.write(actor, async (tx, audit) => {
@@ -339,12 +339,12 @@ export function registerAdminStoreRoutes(app: FastifyInstance, deps: AdminStoreR
     return { success: true as const, data: saved };
   });
 
-  postRoute(app, 'admin/get-delivery-settings', { body: adminDeliverySettingsRequest, response: adminDeliverySettingsResponse, tag, summary: 'Dispatch mode, cash and order limits, delivery commission' }, async (_body, request) => {
+  postRoute(app, 'admin/get-delivery-settings', { access: (r) => requireAdmin(guard, r), body: adminDeliverySettingsRequest, response: adminDeliverySettingsResponse, tag, summary: 'Dispatch mode, cash and order limits, delivery commission' }, async (_body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: await readDeliverySettings(settings) };
   });
 
-  postRoute(app, 'admin/save-delivery-settings', { body: adminSaveDeliverySettingsRequest, response: adminDeliverySettingsResponse, tag, summary: 'Change the delivery settings, effective at once, audited' }, async (body, request) => {
+  postRoute(app, 'admin/save-delivery-settings', { access: (r) => requireAdmin(guard, r), body: adminSaveDeliverySettingsRequest, response: adminDeliverySettingsResponse, tag, summary: 'Change the delivery settings, effective at once, audited' }, async (body, request) => {
     const actor = await requireAdmin(guard, request);
     const next: AdminDeliverySettings = {
       delivery_dispatch_mode: body.delivery_dispatch_mode,

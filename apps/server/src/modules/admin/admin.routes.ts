@@ -78,7 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   registerAdminApprovalRoutes(app, { guard, approvals: createAdminApprovalsService(deps) });
   registerAdminStoreRoutes(app, deps);
 
-  postRoute(app, 'admin/get-audit-log', { body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
+  postRoute(app, 'admin/get-audit-log', { access: (r) => requireAdmin(guard, r), body: adminAuditLogRequest, response: adminAuditLogResponse, tag, summary: 'Every admin write, newest first, searchable' }, async (body, request) => {
     await requireAdmin(guard, request);
     const rows = await auditRepository.search(db, { q: body.q, entity: body.entity ?? null, entityId: body.entity_id ?? null, beforeId: body.before_id ?? null, limit: body.limit + 1 });
     const page = rows.slice(0, body.limit);

@@ -11,7 +11,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: { coupons: Coup
   const tag = 'coupons';
 
   // SPEC §6: coupons need a login; a guest gets 401, which the client marks NOTLOGGEDIN.
-  postRoute(app, 'apply-coupon', { body: applyCouponRequest, response: applyCouponResponse, tag, summary: 'Check a coupon against the cart and say what it takes off', rateLimit: 'apply-coupon' }, async (body, request) => {
+  postRoute(app, 'apply-coupon', { access: (r) => deps.guard.requireUser(r, 'customer'), body: applyCouponRequest, response: applyCouponResponse, tag, summary: 'Check a coupon against the cart and say what it takes off', rateLimit: 'apply-coupon' }, async (body, request) => {
     const user = await deps.guard.requireUser(request, 'customer');
     const isFirstOrder = await deps.orders.isFirstOrder(user);
     const view = await deps.coupons.apply(body.coupon, { userId: user.id, storeId: body.restaurant_id, itemTotal: parseRupees(body.subtotal), isFirstOrder });

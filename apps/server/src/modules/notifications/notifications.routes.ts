@@ -23,7 +23,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
   const tag = 'notifications';
   const { db, guard, texts } = deps;
 
-  postRoute(app, 'get-user-notifications', { body: getUserNotificationsRequest, response: getUserNotificationsResponse, tag, summary: "The user's notifications and unread count" }, async (_body, request) => {
+  postRoute(app, 'get-user-notifications', { access: (r) => guard.requireUser(r), body: getUserNotificationsRequest, response: getUserNotificationsResponse, tag, summary: "The user's notifications and unread count" }, async (_body, request) => {
     const user = await guard.requireUser(request);
     const [rows, unread, say] = await Promise.all([
       repo.listForUser(db, user.id, LIST_LIMIT),
@@ -45,13 +45,13 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
     };
   });
 
-  postRoute(app, 'mark-all-notifications-read', { body: markAllNotificationsReadRequest, response: markNotificationsResponse, tag, summary: 'Mark every notification read' }, async (_body, request) => {
+  postRoute(app, 'mark-all-notifications-read', { access: (r) => guard.requireUser(r), body: markAllNotificationsReadRequest, response: markNotificationsResponse, tag, summary: 'Mark every notification read' }, async (_body, request) => {
     const user = await guard.requireUser(request);
     await repo.markAllRead(db, user.id);
     return { success: true as const, unread_count: 0 };
   });
 
-  postRoute(app, 'mark-one-notification-read', { body: markOneNotificationReadRequest, response: markNotificationsResponse, tag, summary: 'Mark one notification read' }, async (body, request) => {
+  postRoute(app, 'mark-one-notification-read', { access: (r) => guard.requireUser(r), body: markOneNotificationReadRequest, response: markNotificationsResponse, tag, summary: 'Mark one notification read' }, async (body, request) => {
     const user = await guard.requireUser(request);
     if (!(await repo.markOneRead(db, user.id, body.notification_id))) notFound('No such notification.');
     return { success: true as const, unread_count: await repo.countUnread(db, user.id) };

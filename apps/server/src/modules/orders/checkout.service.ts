@@ -289,6 +289,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return response;
     },
 
+    /** Whether this customer's checkout under `key` already has its stored answer (a retry replays it). */
+    async isAnswered(user: Actor, key: string): Promise<boolean> {
+      const row = await repo.findAnsweredIdempotencyKey(db, { userId: user.id, route: ROUTE, key });
+      return row !== undefined;
+    },
+
     /**
      * SPEC §7 check-cart-items-availability: the ids of lines that cannot be ordered now (an empty list =
      * all fine), and with a slot whether it still takes orders. Guests may ask too.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { fillFor, placeholdersFor, preparedIn, type Along } from '../../db/prepared';
@@ -100,6 +100,16 @@ export const ordersRepository = {
     );
     const rows = await claim.execute(v);
     return rows.length === 1;
+  },
+
+  /** The key's row once its answer is stored (a finished request under that key). */
+  async findAnsweredIdempotencyKey(db: Db, v: { userId: number; route: string; key: string }) {
+    const [row] = await db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, v.userId), eq(idempotencyKeys.route, v.route), eq(idempotencyKeys.key, v.key), isNotNull(idempotencyKeys.response)))
+      .limit(1);
+    return row;
   },
 
   async findIdempotencyKey(tx: Tx, v: { userId: number; route: string; key: string }) {

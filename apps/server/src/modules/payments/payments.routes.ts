@@ -37,13 +37,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { payments: Pa
   postRoute(
     app,
     'pay-order',
-    { body: payOrderRequest, response: paymentStateResponse, tag, summary: 'Pay an order that waits for its money with an online provider (or in cash instead): what the browser does next', rateLimit: 'place-order' },
+    { access: (r) => deps.guard.requireUser(r, 'customer'), body: payOrderRequest, response: paymentStateResponse, tag, summary: 'Pay an order that waits for its money with an online provider (or in cash instead): what the browser does next', rateLimit: 'place-order' },
     async (body, request) => deps.payments.pay(await deps.guard.requireUser(request, 'customer'), body.unique_order_id, body.method),
   );
   postRoute(
     app,
     'check-payment',
-    { body: checkPaymentRequest, response: paymentStateResponse, tag, summary: "Where an order paid online stands: the server asks the provider about its open attempts" },
+    { access: (r) => deps.guard.requireUser(r, 'customer'), body: checkPaymentRequest, response: paymentStateResponse, tag, summary: "Where an order paid online stands: the server asks the provider about its open attempts" },
     async (body, request) => deps.payments.check(await deps.guard.requireUser(request, 'customer'), body.unique_order_id),
   );
 

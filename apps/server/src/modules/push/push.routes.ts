@@ -23,7 +23,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: { push: PushServi
 
   // Always the session user's device, whatever user_id the body names (SECURITY 13). Its pushes are
   // written in the request's language (Accept-Language); the app saves again when the user switches.
-  postRoute(app, 'save-notification-token', { body: saveNotificationTokenRequest, response: saveNotificationTokenResponse, tag, summary: "Keep this device's push subscription (and its language) for the session user" }, async (body, request) => {
+  postRoute(app, 'save-notification-token', { access: (r) => deps.guard.requireUser(r), body: saveNotificationTokenRequest, response: saveNotificationTokenResponse, tag, summary: "Keep this device's push subscription (and its language) for the session user" }, async (body, request) => {
     const user = await deps.guard.requireUser(request);
     const language = await deps.texts.languageOf(request.headers['accept-language']);
     if (body.subscription) {
@@ -35,7 +35,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: { push: PushServi
     return { success: true as const };
   });
 
-  postRoute(app, 'delete-notification-token', { body: deleteNotificationTokenRequest, response: okResponse, tag, summary: 'Stop pushing to this device' }, async (body, request) => {
+  postRoute(app, 'delete-notification-token', { access: (r) => deps.guard.requireUser(r), body: deleteNotificationTokenRequest, response: okResponse, tag, summary: 'Stop pushing to this device' }, async (body, request) => {
     await deps.push.unsubscribe(await deps.guard.requireUser(request), body.endpoint);
     return { success: true as const };
   });

@@ -31,47 +31,47 @@ export function registerStoreOwnerRoutes(app: FastifyInstance, deps: { auth: Aut
     role: { role: 'store_owner', refusal: 'This is not a store account. Use the customer or delivery login.' },
   });
 
-  postRoute(app, 'store/dashboard', { body: storeDashboardRequest, response: storeDashboardResponse, tag, summary: "The owner's stores, live orders and today's numbers" }, async (_body, request) => ({
+  postRoute(app, 'store/dashboard', { access: owner, body: storeDashboardRequest, response: storeDashboardResponse, tag, summary: "The owner's stores, live orders and today's numbers" }, async (_body, request) => ({
     success: true as const,
     data: await storeOrders.dashboard(await owner(request)),
   }));
 
-  postRoute(app, 'store/get-order', { ...order, body: storeOrderRequest, summary: 'One order with its history' }, async (body, request) => ({
+  postRoute(app, 'store/get-order', { access: owner, ...order, body: storeOrderRequest, summary: 'One order with its history' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.getOrder(await owner(request), body.unique_order_id),
   }));
 
-  postRoute(app, 'store/accept-order', { ...order, body: storeAcceptOrderRequest, summary: 'Accept (placed → preparing, scheduled → confirmed)' }, async (body, request) => ({
+  postRoute(app, 'store/accept-order', { access: owner, ...order, body: storeAcceptOrderRequest, summary: 'Accept (placed → preparing, scheduled → confirmed)' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.accept(await owner(request), body.unique_order_id, body.preparation_minutes),
   }));
 
-  postRoute(app, 'store/decline-order', { ...order, body: storeDeclineOrderRequest, summary: 'Decline with a reason; the customer is refunded' }, async (body, request) => ({
+  postRoute(app, 'store/decline-order', { access: owner, ...order, body: storeDeclineOrderRequest, summary: 'Decline with a reason; the customer is refunded' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.decline(await owner(request), body.unique_order_id, body.reason),
   }));
 
-  postRoute(app, 'store/start-preparing', { ...order, body: storeStartPreparingRequest, summary: 'Start a confirmed scheduled order' }, async (body, request) => ({
+  postRoute(app, 'store/start-preparing', { access: owner, ...order, body: storeStartPreparingRequest, summary: 'Start a confirmed scheduled order' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.startPreparing(await owner(request), body.unique_order_id, body.preparation_minutes),
   }));
 
-  postRoute(app, 'store/mark-ready', { ...order, body: storeOrderRequest, summary: 'Food is ready (self-pickup: ready for pickup)' }, async (body, request) => ({
+  postRoute(app, 'store/mark-ready', { access: owner, ...order, body: storeOrderRequest, summary: 'Food is ready (self-pickup: ready for pickup)' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.markReady(await owner(request), body.unique_order_id),
   }));
 
-  postRoute(app, 'store/handed-over', { ...order, body: storeOrderRequest, summary: 'Handed to the rider, or collected by the customer' }, async (body, request) => ({
+  postRoute(app, 'store/handed-over', { access: owner, ...order, body: storeOrderRequest, summary: 'Handed to the rider, or collected by the customer' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.handedOver(await owner(request), body.unique_order_id),
   }));
 
-  postRoute(app, 'store/update-preparation-time', { ...order, body: storeUpdatePreparationTimeRequest, summary: 'Change the preparation time; moves the ETA' }, async (body, request) => ({
+  postRoute(app, 'store/update-preparation-time', { access: owner, ...order, body: storeUpdatePreparationTimeRequest, summary: 'Change the preparation time; moves the ETA' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.updatePreparationTime(await owner(request), body.unique_order_id, body.preparation_minutes),
   }));
 
-  postRoute(app, 'store/unlock-pin', { ...order, body: storeOrderRequest, summary: 'Let the rider try the PIN again after too many wrong ones' }, async (body, request) => ({
+  postRoute(app, 'store/unlock-pin', { access: owner, ...order, body: storeOrderRequest, summary: 'Let the rider try the PIN again after too many wrong ones' }, async (body, request) => ({
     success: true as const,
     data: await storeOrders.unlockPin(await owner(request), body.unique_order_id),
   }));

@@ -61,12 +61,12 @@ export function registerSocialSignInRoutes(
   const tag = 'accounts';
   const { social, guard } = deps;
 
-  postRoute(app, 'admin/get-sign-in-providers', { body: adminSignInProvidersRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: 'Each sign-in provider: where its keys come from, whether it is offered (never a secret)' }, async (_body, request) => {
+  postRoute(app, 'admin/get-sign-in-providers', { access: (r) => guard.requireUser(r, 'admin'), body: adminSignInProvidersRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: 'Each sign-in provider: where its keys come from, whether it is offered (never a secret)' }, async (_body, request) => {
     await guard.requireUser(request, 'admin');
     return { success: true as const, data: await deps.keys.describe() };
   });
 
-  postRoute(app, 'admin/save-sign-in-provider', { body: adminSaveSignInProviderRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: "Set a sign-in provider's keys (Facebook's secret sealed with SECRETS_KEY) or switch it on or off, audited" }, async (body, request) => {
+  postRoute(app, 'admin/save-sign-in-provider', { access: (r) => guard.requireUser(r, 'admin'), body: adminSaveSignInProviderRequest, response: adminSignInProvidersResponse, tag: 'admin', summary: "Set a sign-in provider's keys (Facebook's secret sealed with SECRETS_KEY) or switch it on or off, audited" }, async (body, request) => {
     const actor = await guard.requireUser(request, 'admin');
     return { success: true as const, data: await deps.keys.save(actor, { provider: body.provider, enabled: body.enabled, clientId: body.client_id, secret: body.secret, clear: body.clear, reason: body.reason ?? null }) };
   });
@@ -81,22 +81,22 @@ export function registerSocialSignInRoutes(
     data: await social.signIn(body, meta(request)),
   }));
 
-  postRoute(app, 'get-sign-in-methods', { body: emptyRequest, response: signInMethodsResponse, tag, summary: "The session account's ways to sign in" }, async (_body, request) => ({
+  postRoute(app, 'get-sign-in-methods', { access: (r) => guard.requireUser(r), body: emptyRequest, response: signInMethodsResponse, tag, summary: "The session account's ways to sign in" }, async (_body, request) => ({
     success: true as const,
     data: await social.methods(await guard.requireUser(request)),
   }));
 
-  postRoute(app, 'link-provider', { body: linkProviderRequest, response: signInMethodsResponse, tag, summary: 'Link a Google or Facebook account to the session account', rateLimit: 'login' }, async (body, request) => ({
+  postRoute(app, 'link-provider', { access: (r) => guard.requireUser(r), body: linkProviderRequest, response: signInMethodsResponse, tag, summary: 'Link a Google or Facebook account to the session account', rateLimit: 'login' }, async (body, request) => ({
     success: true as const,
     data: await social.linkSignedIn(await guard.requireUser(request), body),
   }));
 
-  postRoute(app, 'unlink-provider', { body: unlinkProviderRequest, response: signInMethodsResponse, tag, summary: 'Unlink a provider while another way to sign in remains' }, async (body, request) => ({
+  postRoute(app, 'unlink-provider', { access: (r) => guard.requireUser(r), body: unlinkProviderRequest, response: signInMethodsResponse, tag, summary: 'Unlink a provider while another way to sign in remains' }, async (body, request) => ({
     success: true as const,
     data: await social.unlink(await guard.requireUser(request), body.provider),
   }));
 
-  postRoute(app, 'add-phone', { body: addPhoneRequest, response: authResponse, tag, summary: 'Give the session account a phone proven by a send-otp code', rateLimit: 'check-code' }, async (body, request) => {
+  postRoute(app, 'add-phone', { access: (r) => guard.requireUser(r), body: addPhoneRequest, response: authResponse, tag, summary: 'Give the session account a phone proven by a send-otp code', rateLimit: 'check-code' }, async (body, request) => {
     const actor = await guard.requireUser(request);
     return { success: true as const, data: await deps.codeSignIn.addPhone(actor, body.phone, body.otp, readToken(request) ?? '') };
   });
