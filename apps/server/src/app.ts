@@ -96,6 +96,7 @@ import { createStoreRegisterService } from './modules/store-owner/store-register
 import { createStoreReportsService } from './modules/store-owner/store-reports.service';
 import { createImageStore } from './modules/store-owner/store-uploads';
 import { createRealtime } from './realtime/setup';
+import { shareCacheInvalidation } from './realtime/shared-caches';
 import { registerEventStream } from './realtime/sse';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -223,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, { redis, identify: async (request) => (await guard.optionalUser(request))?.id ?? null, ...(options.rateLimit ? { options: options.rateLimit } : {}) });
   const catalog = createCatalogService({ db, clock, settings, cacheTtlMs });
   const home = createHomeService({ db, cacheTtlMs });
-  const { live, hub } = await createRealtime(app, {
+  const { live, hub, bus } = await createRealtime(app, {
     db,
     clock,
     redisUrl: config.redisUrl,
@@ -232,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.liveChannel ? { redisChannel: options.liveChannel } : {}),
     ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
   });
+  // A change on one instance drops these caches on all of them (the TTL is only the fallback).
+  shareCacheInvalidation(bus, { settings, catalog, home, gateways, signInProviders });
   const push = createPushService({
     db,
     settings,

@@ -75,6 +75,8 @@ export interface TestAppOptions {
   readonly liveHeartbeatMs?: number;
   /** The maps distance port (SPEC §7 enGDMA) as a fake. */
   readonly roadDistance?: RoadDistance;
+  /** Read caches' life; 0 (off) unless a test asks. */
+  readonly cacheTtlMs?: number;
   /** Request limits; off unless a test asks (the suites register many users from one address). */
   readonly rateLimit?: RateLimitOptions;
   /** Where pushes go; a recording sender by default (nothing leaves the machine in tests). */
@@ -106,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.paymentApiBases ? { paymentApiBases: options.paymentApiBases } : {}),
     ...(options.signInVerifiers ? { signInVerifiers: options.signInVerifiers } : {}),
   };
-  const app = await buildApp({ config, database, cacheTtlMs: 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
+  const app = await buildApp({ config, database, cacheTtlMs: options.cacheTtlMs ?? 0, rateLimit: options.rateLimit ?? { enabled: false }, ...extra });
   const post: TestApp['post'] = (name, body, opts = {}) =>
     app.inject({
       method: 'POST',

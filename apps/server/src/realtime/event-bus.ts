@@ -26,6 +26,13 @@ export interface EventBus {
   /** Called on each change of `degraded`; returns the function that stops it. */
   onDegradedChange(listener: (degraded: boolean) => void): () => void;
   publish(message: LiveMessage): Promise<void>;
+  /**
+   * Tells the other instances that a read cache is stale (issue 35); each drops its copy. Nothing to
+   * do for one instance; lost while Redis is away (the caches' TTL is the fallback).
+   */
+  publishInvalidation(cache: string): Promise<void>;
+  /** Hears other instances' invalidations (never this instance's own); returns the function that stops it. */
+  onInvalidation(listener: (cache: string) => void): () => void;
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveListener): () => void;
   close(): Promise<void>;
@@ -37,6 +44,8 @@ export function createMemoryBus(onError: (error: unknown) => void = () => undefi
     kind: 'memory',
     degraded: false,
     onDegradedChange: () => () => undefined,
+    publishInvalidation: async () => undefined,
+    onInvalidation: () => () => undefined,
     async publish(message) {
       fanOut(listeners, message, onError);
     },

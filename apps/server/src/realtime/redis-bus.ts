@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LIVE_EVENT_TYPES, type LiveEventType } from '@keka/contracts';
 import type { RedisHealth } from '../lib/redis-health';
@@ -31,6 +32,17 @@ export function parseMessage(text: string): LiveMessage | null {
   }
 }
 
+/** An invalidation from another instance: the cache's name, or null for our own or a broken message. */
+export function parseInvalidation(text: string, ownInstance: string): string | null {
+  try {
+    const value = JSON.parse(text) as { cache?: unknown; from?: unknown } | null;
+    if (!value || typeof value.cache !== 'string' || value.cache.length > 64 || value.from === ownInstance) return null;
+    return value.cache;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Redis pub/sub bus: one publishing and one subscribed connection per instance, one Redis channel for
  * the deployment; each instance filters by its own streams' channels (ADR 0011). ioredis reconnects and
@@ -45,13 +57,22 @@ export async function createRedisBus(options: RedisBusOptions): Promise<EventBus
   options.health.watch('live-subscriber', subscriber);
   const listeners = new Set<LiveListener>();
   const toOwnListeners = (message: LiveMessage) => fanOut(listeners, message, (error) => options.onError(error, 'live listener'));
+  // Cache invalidations travel on a channel of their own, marked with the sender (it drops its own).
+  const cacheChannel = `${options.channel}:caches`;
+  const instance = randomUUID();
+  const invalidationListeners = new Set<(cache: string) => void>();
   subscriber.on('message', (channel: string, text: string) => {
+    if (channel === cacheChannel) {
+      const cache = parseInvalidation(text, instance);
+      if (cache) for (const listener of [...invalidationListeners]) listener(cache);
+      return;
+    }
     if (channel !== options.channel) return;
     const message = parseMessage(text);
     if (message) toOwnListeners(message);
   });
   // Not answered in time: ioredis subscribes when it connects (the outage is told by health).
-  await waitFor(subscriber.subscribe(options.channel), options.readyTimeoutMs ?? 5_000).catch(() => undefined);
+  await waitFor(subscriber.subscribe(options.channel, cacheChannel), options.readyTimeoutMs ?? 5_000).catch(() => undefined);
   return {
     kind: 'redis',
     get degraded() {
@@ -71,11 +92,20 @@ export async function createRedisBus(options: RedisBusOptions): Promise<EventBus
         toOwnListeners(message);
       }
     },
+    async publishInvalidation(cache) {
+      if (publisher.status !== 'ready') return;
+      await publisher.publish(cacheChannel, JSON.stringify({ cache, from: instance })).catch(() => undefined);
+    },
+    onInvalidation(listener) {
+      invalidationListeners.add(listener);
+      return () => invalidationListeners.delete(listener);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      invalidationListeners.clear();
       listeners.clear();
       // disconnect(), not quit(): closing must not wait on a Redis that went away.
       subscriber.disconnect();
