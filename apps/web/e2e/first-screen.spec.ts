@@ -164,6 +164,22 @@ test("a tap on the server's HTML before the app has run is not lost: the item is
   expect(errors).toEqual([]);
 });
 
+test("a reader who scrolled the server's HTML is left there when the app takes the page over", async ({ page }) => {
+  const errors = watchConsole(page);
+  await returningDevice(page, { userSetAddress: JSON.stringify(HOME), gdprConfirmed: '1' });
+  errors.length = 0;
+  const release = await holdAppScript(page);
+  await page.goto('/stores/spice-route', { waitUntil: 'commit' });
+  await page.locator('.item-row').nth(3).waitFor();
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  release();
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.item-row') ?? {}).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  // Two frames after hydration's effects: nothing put the page back at the top under the reader's finger.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  expect(errors).toEqual([]);
+});
+
 test("a grocery's page in single-store mode comes with its products, hydrated in place", async ({ page, request }) => {
   const info = (await (await request.post('/api/get-restaurant-info', { data: { slug: 'green-basket' } })).json()) as { name: string; delivery_time: number };
   const errors = watchConsole(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../features/account/state';
 import { AreaBoundary } from '../components/ui/area-boundary';
@@ -7,6 +7,7 @@ import { OfflineScreen } from '../components/ui/offline-screen';
 import { withMoreEnglish } from '../lib/i18n';
 import { useIdleAfter } from '../lib/idle';
 import { useIsOffline } from '../lib/network';
+import { useScrollToTopOnNavigation } from '../lib/scroll-to-top';
 import { AreaError } from './area-error';
 import { UpdateOverlay } from './update-overlay';
 
@@ -32,17 +33,9 @@ function CustomerAlerts({ pathname, ready }: { readonly pathname: string; readon
   );
 }
 
-/** SPEC §2: every navigation scrolls to the top (same-path history entries, e.g. sheets, do not). */
-function useScrollToTop(): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
-}
-
 export function RootLayout() {
   const { pathname } = useLocation();
-  useScrollToTop();
+  useScrollToTopOnNavigation();
   const offline = useIsOffline();
   // The first screen had its turn: the browser was idle once (or 3 s passed).
   const later = useIdleAfter();

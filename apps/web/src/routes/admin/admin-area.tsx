@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { AreaBoundary } from '../../components/ui/area-boundary';
 import { AreaError } from '../../app/area-error';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { AdminLoginPage } from '../../features/admin/components/login-page';
 import { useAdminSession } from '../../features/admin/session';
+import { useScrollToTopOnNavigation } from '../../lib/scroll-to-top';
 
 const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: pick(m) })));
 
@@ -49,9 +50,7 @@ function SignedIn() {
  */
 export function AdminArea() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  useScrollToTopOnNavigation();
   return (
     <AreaBoundary resetKey={pathname} fallback={(retry) => <AreaError onRetry={retry} />}>
       <Routes>

@@ -11,6 +11,7 @@ import { RiderGate } from './pending';
 import { whenSettled } from '../../lib/idle';
 import { preloadable } from '../../lib/preloadable';
 import '../../features/delivery/components/rider.css';
+import { useScrollToTopOnNavigation } from '../../lib/scroll-to-top';
 
 /**
  * The delivery partner's area (SPEC §2 "Delivery partner routes"), one lazy chunk: no customer ever
@@ -32,9 +33,7 @@ function Later({ children }: { children: ReactNode }) {
 
 export function DeliveryArea() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  useScrollToTopOnNavigation();
   useEffect(() => {
     whenSettled(() => {
       for (const page of Object.values(later)) void page.preload().catch(() => undefined);
