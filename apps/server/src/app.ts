@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -95,6 +94,9 @@ import { createStoreManageService } from './modules/store-owner/store-manage.ser
 import { createStoreRegisterService } from './modules/store-owner/store-register.service';
 import { createStoreReportsService } from './modules/store-owner/store-reports.service';
 import { createImageStore } from './modules/store-owner/store-uploads';
+import { createDatabasePictureStorage } from './modules/uploads/uploads.repository';
+import { importDiskUploads } from './modules/uploads/disk-import';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createRealtime } from './realtime/setup';
 import { shareCacheInvalidation } from './realtime/shared-caches';
 import { registerEventStream } from './realtime/sse';
@@ -302,10 +304,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGeoRoutes(app, { db, geocoder });
   registerHomeRoutes(app, { home });
   registerCatalogRoutes(app, { catalog });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  // Uploaded pictures in storage every instance shares (issue 35); files an earlier version kept on
+  // this disk are copied in once. The AWS SDK is loaded only for a bucket (it is large, and warns on Node 20).
+  const pictures = config.uploads.kind === 's3' ? (await import('./modules/uploads/s3-storage')).createS3PictureStorage(config.uploads) : createDatabasePictureStorage(db);
+  const imported = await importDiskUploads(path.join(config.dataDir, 'uploads'), pictures);
+  if (imported > 0) app.log.info(`uploads: ${imported} picture(s) copied from ${path.join(config.dataDir, 'uploads')} into the ${pictures.kind} storage`);
+  registerUploadRoutes(app, { storage: pictures });
   const social = createSocialSignIn({ db, clock, auth, verifiers: () => signInProviders.verifiers() });
-  registerAccountRoutes(app, { auth, social, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(uploadsDir, { maxSide: 256 }) });
+  registerAccountRoutes(app, { auth, social, guard, texts, wallet: createWalletService({ db, texts }), avatars: createImageStore(pictures, { maxSide: 256 }) });
   const mail = options.mail ?? (config.smtp ? createSmtpMessenger(config.smtp.url, config.smtp.from) : createOutboxMessenger(db, 'MAIL'));
   const sms = options.sms ?? (config.sms ? createHttpSmsMessenger(config.sms) : createOutboxMessenger(db, 'SMS'));
   for (const [what, port] of [['mail', mail], ['SMS', sms]] as const) {
@@ -333,13 +339,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
   const manage = createStoreManageService({ db, clock, catalog });
-  await registerStoreManageRoutes(app, {
+  registerStoreManageRoutes(app, {
     guard,
     manage,
     storeOrders,
     reports: createStoreReportsService({ db, settings, manage }),
     register: createStoreRegisterService({ db, clock, auth }),
-    images: createImageStore(uploadsDir),
+    images: createImageStore(pictures),
     content: createStoreContentService({ db, manage, catalog }),
   });
   registerDeliveryRoutes(app, { delivery, auth, guard });
@@ -366,7 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications,
     push,
     live,
-    images: createImageStore(uploadsDir),
+    images: createImageStore(pictures),
     home,
     adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
     payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),

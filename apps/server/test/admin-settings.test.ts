@@ -159,7 +159,7 @@ describe('settings', () => {
 
   it('a server with a settings cache serves the new value at once (the cache is invalidated)', async () => {
     const cached: FastifyInstance = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused') }),
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-no-data-dir') }),
       database: t.database,
       cacheTtlMs: 600_000,
       rateLimit: { enabled: false },

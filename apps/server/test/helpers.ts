@@ -94,7 +94,7 @@ export interface TestAppOptions {
 /** The whole app on a fresh database, caches off, rate limits off, no web build, quiet logger. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-unused'), ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'keka-test-no-data-dir'), ...options.env });
   const extra: Partial<AppOptions> = {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.liveChannel ? { liveChannel: options.liveChannel } : {}),

@@ -27,7 +27,7 @@ describe.skipIf(DB_KIND !== 'pglite')('the README', () => {
 
   it('documents only variables the server reads, and every one it reads', () => {
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Where things are'));
-    const documented = new Set([...table.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter((v): v is string => v !== undefined)));
+    const documented = new Set([...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)`(?:, `([A-Z][A-Z0-9_]*)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter((v): v is string => v !== undefined)));
     const read = new Set(Object.keys(envSchema.shape));
     for (const name of documented) expect(read.has(name), `${name} is documented but not read`).toBe(true);
     const undocumented = [...read].filter((name) => !documented.has(name) && name !== 'NODE_ENV');

@@ -63,4 +63,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).payments.devGateways).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: 'false' }).payments.devGateways).toBe(false);
   });
+
+  it('keeps uploads in the database unless S3_BUCKET names a bucket, and refuses half an S3 set-up', () => {
+    expect(loadConfig({}).uploads).toEqual({ kind: 'database' });
+    expect(loadConfig({ S3_BUCKET: 'keka-pictures' }).uploads).toEqual({ kind: 's3', bucket: 'keka-pictures', region: 'us-east-1', endpoint: null, forcePathStyle: false, prefix: 'uploads/', credentials: null });
+    expect(loadConfig({ S3_BUCKET: 'pics', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret-123', S3_PREFIX: 'keka/pictures/' }).uploads).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'keka/pictures/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret-123' },
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required when S3_ENDPOINT is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'pics', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'Pics_With_Caps' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'pics', S3_PREFIX: 'uploads' })).toThrow(/S3_PREFIX/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageConfig } from '../modules/uploads/s3-storage';
 
 /**
  * The only reader of process.env (STYLE 9). Parsed once at start-up; a wrong value stops the process
@@ -76,6 +77,17 @@ export const envSchema = z
     SMS_API_KEY: optionalSecret,
     /** `off` turns every request limit off (browser test runs that sign many people in from one address). */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    // Uploaded pictures (issue 35): in the database unless an S3-compatible bucket is named.
+    S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)').optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** An S3-compatible service (MinIO, R2, Spaces…); AWS's own when unset. */
+    S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as https://s3.example' }).optional(),
+    /** Bucket in the path rather than the host name. Default: on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PREFIX: z.string().regex(/^(?:[\w.-]+\/)+$/, 'must be folder names ending with / (e.g. uploads/)').default('uploads/'),
+    /** Static keys; unset, the AWS SDK finds its own (environment, instance role…). */
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: optionalSecret,
     /** Serve /dev/outbox (the messages the development adapters kept). Default: on outside production and for the demo start. */
     DEV_OUTBOX: booleanFlag.optional(),
   })
@@ -92,6 +104,12 @@ export const envSchema = z
       ['FACEBOOK_APP_SECRET', 'FACEBOOK_APP_ID'],
     ];
     for (const [key, needed] of pairs) if (env[key] && !env[needed]) ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${key} is set` });
+    for (const [key, needed] of [['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']] as const) {
+      if (env[key] && !env[needed]) ctx.addIssue({ code: 'custom', path: [needed], message: `is required when ${key} is set` });
+    }
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const) {
+      if (env[key] && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${key} is set` });
+    }
     if (env.SMS_API_URL && !env.SMS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_API_URL is set' });
     }
@@ -138,6 +156,8 @@ export interface Config {
   readonly sms: { readonly url: string; readonly apiKey: string } | null;
   readonly devOutbox: boolean;
   readonly rateLimits: boolean;
+  /** Where uploaded pictures are kept: the database, or an S3-compatible bucket when S3_BUCKET is set. */
+  readonly uploads: { readonly kind: 'database' } | ({ readonly kind: 's3' } & S3StorageConfig);
 }
 
 export class ConfigError extends Error {
@@ -197,6 +217,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sms: env.SMS_API_URL && env.SMS_API_KEY ? { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY } : null,
     devOutbox: env.DEV_OUTBOX ?? (env.NODE_ENV !== 'production' || isDemo),
     rateLimits: env.RATE_LIMITS === 'on',
+    uploads: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT ?? null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          prefix: env.S3_PREFIX,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+        }
+      : { kind: 'database' },
   };
 }
 

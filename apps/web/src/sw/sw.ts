@@ -27,7 +27,7 @@ cleanupOutdatedCaches();
 const FIRST_SCREEN = /^\/(?:stores\/[^/]+\/?)?$/;
 
 // Every other page is the precached shell, whose app draws it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/images\//, /^\/version\.json$/, FIRST_SCREEN] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/images\//, /^\/uploads\//, /^\/version\.json$/, FIRST_SCREEN] }));
 
 // A first screen's page, rendered for this device: from the network, never stored (it carries the
 // device's address); offline, the precached shell, whose app draws the page.
@@ -36,9 +36,9 @@ registerRoute(
   new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })] }),
 );
 
-// Only images are cached at run time. API answers are never cached (SECURITY 29).
+// Only images (the demo's and uploaded pictures) are cached at run time. API answers are never cached (SECURITY 29).
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/')),
   new CacheFirst({
     cacheName: 'keka-images',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }), new CacheableResponsePlugin({ statuses: [0, 200] })],

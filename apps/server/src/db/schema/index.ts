@@ -5,3 +5,4 @@ export * from './content';
 export * from './orders';
 export * from './admin';
 export type { LocalText, TextPart } from './local-text';
+export * from './uploads';

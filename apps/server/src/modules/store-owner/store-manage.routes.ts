@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import {
   authResponse,
   okResponse,
@@ -55,7 +54,7 @@ interface Deps {
  * The owner's management calls (issue 7) under /api/store/*: store owners and admins only, customers
  * and delivery partners get 403 (SECURITY 17); another store's ids are 404 (SECURITY 15).
  */
-export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export function registerStoreManageRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = 'store';
   const { guard, manage } = deps;
   const owner = (request: FastifyRequest) => guard.requireUser(request, 'store_owner', 'admin');
@@ -158,17 +157,4 @@ export async function registerStoreManageRoutes(app: FastifyInstance, deps: Deps
   });
 
   registerImageUpload(app, { url: '/api/store/upload-image', tag, images: deps.images, authorize: async (request) => void (await owner(request)) });
-
-  await app.register(fastifyStatic, {
-    root: deps.images.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-    // Created lazily by the first upload.
-    preCompressed: false,
-    serve: true,
-    allowedPath: (pathName) => /^\/[a-f0-9]{32}\.webp$/.test(pathName),
-  });
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { storeUploadImageResponse, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@keka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { fail } from '../../lib/errors';
+import type { PictureStorage } from '../uploads/picture-storage';
 
 /** Longest side of a stored picture: sharp enough for a product card and a detail page on a phone. */
 const MAX_SIDE = 800;
@@ -22,12 +21,11 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 /**
  * Product and banner pictures (SECURITY 25): JPEG, PNG or WebP only, sniffed from the content (an SVG or
  * a script renamed .png is refused), decoded and re-encoded as WebP at most 800 px wide (`maxSide`: avatars are smaller), metadata
- * (EXIF, GPS) dropped. Stored under DATA_DIR/uploads with a random name and served at /uploads/.
+ * (EXIF, GPS) dropped. Kept in the shared picture storage under a random name and served at /uploads/.
  */
-export function createImageStore(uploadsDir: string, options: { maxSide?: number } = {}) {
+export function createImageStore(storage: PictureStorage, options: { maxSide?: number } = {}) {
   const maxSide = options.maxSide ?? MAX_SIDE;
   return {
-    dir: uploadsDir,
     async save(bytes: Buffer): Promise<{ image: string; width: number; height: number }> {
       if (sniffImage(bytes) === null) fail('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP picture.');
       let out: { data: Buffer; info: OutputInfo };
@@ -41,8 +39,7 @@ export function createImageStore(uploadsDir: string, options: { maxSide?: number
         fail('VALIDATION', 'This picture could not be read. Try another file.');
       }
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await fs.mkdir(uploadsDir, { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, name), out.data);
+      await storage.put(name, { bytes: out.data, contentType: 'image/webp' });
       return { image: `/uploads/${name}`, width: out.info.width, height: out.info.height };
     },
   };
