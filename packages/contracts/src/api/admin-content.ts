@@ -58,6 +58,10 @@ export const adminCouponView = z.object({
   max_uses_total: z.number().nullable(),
   max_uses_per_user: z.number().nullable(),
   stores: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Only the customers and the groups' members below may use it (issue 35); others get the invalid-coupon message. */
+  for_chosen_customers: z.boolean(),
+  customers: z.array(z.object({ id: z.number(), name: z.string(), contact: z.string() })),
+  groups: z.array(z.object({ id: z.number(), name: z.string(), member_count: z.number() })),
   /** A scratch-card reward of one customer: shown, never edited here. */
   owner: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** Orders that used it (the orders table). */
@@ -92,6 +96,10 @@ export const adminSaveCouponRequest = z
     starts_at: isoDate.nullable().default(null),
     expires_at: isoDate.nullable().default(null),
     store_ids: z.array(positiveId).max(100).default([]),
+    for_chosen_customers: z.boolean().default(false),
+    /** With for_chosen_customers: the customers one by one, and groups whose members may use it. */
+    customer_ids: z.array(positiveId).max(1000, 'Choose at most 1,000 customers; put more in a group').default([]),
+    group_ids: z.array(positiveId).max(50).default([]),
     max_uses_total: z.number().int().min(1).max(10_000_000).nullable().default(null),
     max_uses_per_user: z.number().int().min(1).max(1000).nullable().default(null),
     first_order_only: z.boolean().default(false),

@@ -3,14 +3,17 @@ import { moneyString } from './common';
 import { deviceIdField } from './referrals';
 import { providerLinkFields } from './social-sign-in';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+/** An e-mail address as accounts keep it: trimmed and lower-case. */
+export const emailAddress = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
 /** Indian mobile numbers: 10 digits, optionally with +91 / 0 in front; stored as +91XXXXXXXXXX. */
-const phone = z
+export const phoneNumber = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, { message: 'Enter a valid 10-digit mobile number' }))
   .transform((v) => `+91${v.slice(-10)}`);
+const email = emailAddress;
+const phone = phoneNumber;
 const password = z.string().min(6, 'Password must be at least 6 characters').max(128);
 
 /**

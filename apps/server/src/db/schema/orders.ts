@@ -33,8 +33,63 @@ export const coupons = pgTable('coupons', {
   maxUsesTotal: integer(),
   maxUsesPerUser: integer(),
   usedCount: integer().notNull().default(0),
+  /**
+   * Only the customers of `coupon_customers` and the members of the groups of `coupon_groups` may use
+   * it (issue 35). A flag, not "has rows": a coupon whose chosen people are all gone is nobody's, never everyone's.
+   */
+  forChosenCustomers: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Named sets of customers an admin keeps (e.g. staff), for coupons meant for them. */
+export const customerGroups = pgTable('customer_groups', {
+  id: id(),
+  name: text().notNull().unique(),
+  description: text().notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const customerGroupMembers = pgTable(
+  'customer_group_members',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index().on(t.userId)],
+);
+
+/** Customers a coupon for chosen customers names one by one. */
+export const couponCustomers = pgTable(
+  'coupon_customers',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index().on(t.userId)],
+);
+
+/** Groups whose members may use a coupon for chosen customers; a group a coupon names cannot be deleted. */
+export const couponGroups = pgTable(
+  'coupon_groups',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.groupId] }), index().on(t.groupId)],
+);
 
 
 /** Stores a coupon is limited to; no rows = valid at every store. */

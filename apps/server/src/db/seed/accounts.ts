@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/password';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_ADDRESSES, DEMO_PARTNER_POSITIONS, DEMO_CUSTOMER_WALLET_PAISE, DEMO_STORE_SLUGS, type DemoAccountKey } from './constants';
 import { requireId } from './require-id';
 import { slideImagePath } from './images/paths';
+import { insertCustomerGroups } from './coupons';
 
 export type PasswordHashes = Readonly<Record<DemoAccountKey, string>>;
 
@@ -43,6 +44,7 @@ export async function insertAccounts(tx: Tx, hashes: PasswordHashes, storeIds: R
   await insertCustomerData(tx, idOf('customer'), now);
   await insertStaffData(tx, idOf('delivery'), idOf('storeOwner'), storeIds);
   await insertPartner(tx, idOf('delivery2'), { vehicle: 'Scooter', vehicleNumber: 'KA 05 JX 7781', ...DEMO_PARTNER_POSITIONS.delivery2 }, storeIds);
+  await insertCustomerGroups(tx, [idOf('staff')]);
   return rows.length;
 }
 

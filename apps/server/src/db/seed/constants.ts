@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   /** A second partner for the same stores, so two can race for one offer. */
   delivery2: { name: 'Imran Khan', email: 'delivery2@demo.keka.in', password: 'delivery123', phone: '+919876500005', role: 'delivery', referralCode: 'IMRAN100' },
   storeOwner: { name: 'Meera Iyer', email: 'store@demo.keka.in', password: 'store123', phone: '+919876500003', role: 'store_owner', referralCode: 'MEERA100' },
+  /** A customer in the admin's "Keka staff" group: the one demo account the staff coupon (STAFF200) works for. */
+  staff: { name: 'Priya Nair', email: 'staff@demo.keka.in', password: 'staff123', phone: '+919876500006', role: 'customer', referralCode: 'PRIYA100' },
   admin: { name: 'Keka Admin', email: 'admin@demo.keka.in', password: 'admin123', phone: '+919876500004', role: 'admin', referralCode: 'KEKAADMIN' },
 } as const;
 

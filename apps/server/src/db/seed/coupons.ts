@@ -1,5 +1,6 @@
 import type { Tx } from '../client';
-import { couponStores, coupons } from '../schema';
+import { eq } from 'drizzle-orm';
+import { couponGroups, couponStores, coupons, customerGroupMembers, customerGroups } from '../schema';
 import { requireId } from './require-id';
 import { rupees } from './restaurants/menu-builders';
 
@@ -74,6 +75,18 @@ export async function insertCoupons(tx: Tx, storeIds: ReadonlyMap<string, number
   const links = COUPONS.flatMap((coupon) => (coupon.stores ?? []).map((slug) => ({ couponId: requireId(ids, coupon.code), storeId: requireId(storeIds, slug) })));
   await tx.insert(couponStores).values(links);
   return rows.length;
+}
+
+/** The demo's customer group: STAFF200 is for its members only (issue 35). */
+export const DEMO_STAFF_GROUP = 'Keka staff';
+
+export async function insertCustomerGroups(tx: Tx, staffUserIds: readonly number[]): Promise<void> {
+  const [group] = await tx.insert(customerGroups).values({ name: DEMO_STAFF_GROUP, description: 'People who work for Keka: the staff discount is theirs.' }).returning({ id: customerGroups.id });
+  if (!group) throw new Error('customer group was not inserted');
+  await tx.insert(customerGroupMembers).values(staffUserIds.map((userId) => ({ groupId: group.id, userId })));
+  const [staffCoupon] = await tx.update(coupons).set({ forChosenCustomers: true }).where(eq(coupons.code, C.nonPublic)).returning({ id: coupons.id });
+  if (!staffCoupon) throw new Error(`coupon ${C.nonPublic} was not inserted`);
+  await tx.insert(couponGroups).values({ couponId: staffCoupon.id, groupId: group.id });
 }
 
 function couponRow(coupon: CouponSeed, now: Date): typeof coupons.$inferInsert {

@@ -10,7 +10,7 @@ import { adminCouponsRepository as repo, type AdminCouponFull, type AdminCouponV
 type SaveCoupon = z.output<typeof adminSaveCouponRequest>;
 export type { AdminSaveCouponRequest };
 
-export function presentAdminCoupon({ coupon: c, stores, owner, ordersCount }: AdminCouponFull): AdminCouponView {
+export function presentAdminCoupon({ coupon: c, stores, owner, ordersCount, customers, groups }: AdminCouponFull): AdminCouponView {
   return {
     id: c.id,
     code: c.code,
@@ -29,6 +29,9 @@ export function presentAdminCoupon({ coupon: c, stores, owner, ordersCount }: Ad
     max_uses_total: c.maxUsesTotal,
     max_uses_per_user: c.maxUsesPerUser,
     stores,
+    for_chosen_customers: c.forChosenCustomers,
+    customers,
+    groups,
     owner,
     orders_count: ordersCount,
     created_at: c.createdAt.toISOString(),
@@ -39,7 +42,7 @@ export function presentAdminCoupon({ coupon: c, stores, owner, ordersCount }: Ad
 const auditShape = (full: AdminCouponFull | undefined) => {
   if (!full) return null;
   const { orders_count: _count, created_at: _created, owner: _owner, ...rest } = presentAdminCoupon(full);
-  return { ...rest, stores: full.stores.map((s) => s.id) };
+  return { ...rest, stores: full.stores.map((s) => s.id), customers: full.customers.map((u) => u.id), groups: full.groups.map((g) => g.id) };
 };
 
 /** A save's numbers, checked beyond their shape: percent 1–100 with a cap, an amount above zero, from < to. */
@@ -79,6 +82,7 @@ function toValues(body: SaveCoupon): AdminCouponValues {
     firstOrderOnly: body.first_order_only,
     maxUsesTotal: body.max_uses_total,
     maxUsesPerUser: body.max_uses_per_user,
+    forChosenCustomers: body.for_chosen_customers,
   };
 }
 
@@ -110,6 +114,10 @@ export function createAdminCouponsService(deps: { db: Db; writes: AdminWrites })
     async save(actor: Actor, body: SaveCoupon): Promise<AdminCouponView> {
       const values = toValues(body);
       const storeIds = [...new Set(body.store_ids)];
+      // A coupon for everyone names nobody; one for chosen customers names someone (else it is nobody's).
+      const userIds = body.for_chosen_customers ? [...new Set(body.customer_ids)] : [];
+      const groupIds = body.for_chosen_customers ? [...new Set(body.group_ids)] : [];
+      if (body.for_chosen_customers && userIds.length === 0 && groupIds.length === 0) fail('VALIDATION', 'Choose at least one customer or group, or let every customer use it.');
       const id = await writes.write(actor, async (tx, audit) => {
         const before = body.id === undefined ? undefined : await repo.lock(tx, body.id);
         if (body.id !== undefined && !before) fail('NOT_FOUND', 'No such coupon.');
@@ -119,6 +127,8 @@ export function createAdminCouponsService(deps: { db: Db; writes: AdminWrites })
         if (before && before.coupon.code !== values.code && before.ordersCount > 0) fail('CONFLICT', 'Orders used this code; it cannot be renamed. Deactivate it and add a new coupon.');
         const known = await repo.existingStoreIds(tx, storeIds);
         if (known.length !== storeIds.length) fail('VALIDATION', 'One of the chosen stores does not exist.');
+        if ((await repo.existingUserIds(tx, userIds)).length !== userIds.length) fail('VALIDATION', 'One of the chosen customers does not exist.');
+        if ((await repo.existingGroupIds(tx, groupIds)).length !== groupIds.length) fail('VALIDATION', 'One of the chosen groups does not exist any more.');
         let couponId: number;
         if (before) {
           couponId = before.coupon.id;
@@ -127,6 +137,7 @@ export function createAdminCouponsService(deps: { db: Db; writes: AdminWrites })
           couponId = await repo.insert(tx, values);
         }
         await repo.setStores(tx, couponId, storeIds);
+        await repo.setChosen(tx, couponId, { userIds, groupIds });
         const after = await repo.find(tx, couponId);
         await audit({ action: before ? 'coupon.update' : 'coupon.create', entity: 'coupon', entityId: couponId, before: auditShape(before), after: auditShape(after) });
         return couponId;

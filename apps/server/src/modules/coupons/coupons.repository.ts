@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fillFor, placeholdersFor, preparedIn, type Along } from '../../db/prepared';
 import { couponRedemptions, couponStores, coupons } from '../../db/schema';
@@ -9,20 +9,33 @@ export interface CouponWithStores {
   readonly coupon: CouponRow;
   /** Stores it is limited to; empty = every store. */
   readonly storeIds: number[];
+  /** Whether the asking user is among its chosen customers (always true for a coupon for everyone). */
+  readonly isChosen: boolean;
 }
 
-async function withStores(db: Db, rows: CouponRow[]): Promise<CouponWithStores[]> {
+/**
+ * True when `userId` may use the coupon row in scope as "coupons": it is for everyone, or the user is
+ * one of its chosen customers, or a member of one of its groups (issue 35). A guest (null) is nobody's.
+ */
+const chosenFor = (userId: Placeholder | number | null) =>
+  userId === null
+    ? sql<boolean>`(not "coupons"."for_chosen_customers")`
+    : sql<boolean>`(not "coupons"."for_chosen_customers"
+        or exists (select 1 from coupon_customers cc where cc.coupon_id = "coupons"."id" and cc.user_id = ${userId})
+        or exists (select 1 from coupon_groups cg join customer_group_members m on m.group_id = cg.group_id where cg.coupon_id = "coupons"."id" and m.user_id = ${userId}))`;
+
+async function withStores(db: Db, rows: { coupon: CouponRow; isChosen: boolean }[]): Promise<CouponWithStores[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select()
     .from(couponStores)
-    .where(inArray(couponStores.couponId, rows.map((r) => r.id)));
-  return rows.map((coupon) => ({ coupon, storeIds: links.filter((l) => l.couponId === coupon.id).map((l) => l.storeId) }));
+    .where(inArray(couponStores.couponId, rows.map((r) => r.coupon.id)));
+  return rows.map(({ coupon, isChosen }) => ({ coupon, isChosen, storeIds: links.filter((l) => l.couponId === coupon.id).map((l) => l.storeId) }));
 }
 
 export const couponsRepository = {
-  async findByCode(db: Db, code: string): Promise<CouponWithStores | undefined> {
-    const rows = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  async findByCode(db: Db, code: string, userId: number): Promise<CouponWithStores | undefined> {
+    const rows = await db.select({ coupon: coupons, isChosen: chosenFor(userId) }).from(coupons).where(eq(coupons.code, code)).limit(1);
     return (await withStores(db, rows))[0];
   },
 
@@ -39,6 +52,7 @@ export const couponsRepository = {
           // Written out with aliases: drizzle leaves columns unqualified in a one-table select.
           storeIds: sql<number[]>`array(select cs.store_id from coupon_stores cs where cs.coupon_id = "coupons"."id")`,
           usesByUser: sql<number>`(select count(*)::int from coupon_redemptions cr where cr.coupon_id = "coupons"."id" and cr.user_id = ${sql.placeholder('userId')})`,
+          isChosen: chosenFor(sql.placeholder('userId')),
         })
         .from(coupons)
         .where(eq(coupons.code, sql.placeholder('code')))
@@ -46,19 +60,20 @@ export const couponsRepository = {
         .prepare('lock_coupon_for_user'),
     );
     const [row] = await lock.execute({ code, userId });
-    return row ? { coupon: row.coupon, storeIds: row.storeIds.map(Number), usesByUser: Number(row.usesByUser) } : undefined;
+    return row ? { coupon: row.coupon, storeIds: row.storeIds.map(Number), usesByUser: Number(row.usesByUser), isChosen: row.isChosen === true || String(row.isChosen) === 't' } : undefined;
   },
 
   /**
-   * Switched-on coupons for the /coupons list: the public ones everybody may use, plus this user's own
-   * personal coupons (scratch-card rewards); never another user's. The service checks windows and limits.
+   * Switched-on coupons for the /coupons list: the public ones this user may use (everybody's, and
+   * those for chosen customers the user is one of), plus the user's own personal coupons (scratch-card
+   * rewards); never another user's. The service checks windows and limits.
    */
   async listOffered(db: Db, userId: number | null): Promise<CouponWithStores[]> {
-    const everyone = and(eq(coupons.isPublic, true), isNull(coupons.ownerUserId));
+    const listed = and(eq(coupons.isPublic, true), isNull(coupons.ownerUserId), chosenFor(userId));
     const rows = await db
-      .select()
+      .select({ coupon: coupons, isChosen: sql<boolean>`true` })
       .from(coupons)
-      .where(and(eq(coupons.isActive, true), userId === null ? everyone : or(everyone, eq(coupons.ownerUserId, userId))))
+      .where(and(eq(coupons.isActive, true), userId === null ? listed : or(listed, eq(coupons.ownerUserId, userId))))
       .orderBy(asc(coupons.id));
     return withStores(db, rows);
   },

@@ -24,8 +24,11 @@ export interface CouponUse {
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
-/** A personal coupon (a scratch-card reward) is only its owner's: anyone else gets the generic refusal. */
-const isOthers = ({ coupon }: CouponWithStores, userId: number) => coupon.ownerUserId !== null && coupon.ownerUserId !== userId;
+/**
+ * A personal coupon (a scratch-card reward) is only its owner's, and a coupon for chosen customers only
+ * theirs (issue 35): anyone else gets the generic refusal, as for a code that does not exist.
+ */
+const isOthers = ({ coupon, isChosen }: CouponWithStores, userId: number) => (coupon.ownerUserId !== null && coupon.ownerUserId !== userId) || !isChosen;
 
 export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbol: () => Promise<string> }) {
   const { db, clock } = deps;
@@ -80,7 +83,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock; currencySymbo
      * A refusal is COUPON_INVALID with the spec's `type` and `hideMessage`.
      */
     async apply(code: string, ctx: CouponContext): Promise<CouponView & { message: string }> {
-      const found = await repo.findByCode(db, normalise(code));
+      const found = await repo.findByCode(db, normalise(code), ctx.userId);
       if (!found || isOthers(found, ctx.userId)) fail('COUPON_INVALID', COUPON_INVALID_MESSAGE, { type: 'INVALID', hideMessage: 0 });
       const uses = (await repo.countUsesByUser(db, [found.coupon.id], ctx.userId)).get(found.coupon.id) ?? 0;
       const checked = check(found, ctx, uses);

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'payments', label: 'Payments' },
   { path: 'sign-in', label: 'Sign-in' },
   { path: 'coupons', label: 'Coupons' },
+  { path: 'customer-groups', label: 'Customer groups' },
   { path: 'content', label: 'Home content' },
   { path: 'store-pages', label: 'Store pages' },
   { path: 'settings', label: 'Settings' },

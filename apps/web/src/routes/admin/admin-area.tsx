@@ -22,6 +22,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   payments: lazyPage(() => import('../../features/admin/pages/payments-page'), (m) => m.PaymentsPage),
   'sign-in': lazyPage(() => import('../../features/admin/pages/sign-in-page'), (m) => m.SignInPage),
   coupons: lazyPage(() => import('../../features/admin/pages/coupons-page'), (m) => m.CouponsPage),
+  'customer-groups': lazyPage(() => import('../../features/admin/pages/customer-groups-page'), (m) => m.CustomerGroupsPage),
   content: lazyPage(() => import('../../features/admin/pages/content-page'), (m) => m.ContentPage),
   'store-pages': lazyPage(() => import('../../features/admin/pages/store-pages-page'), (m) => m.StorePagesPage),
   settings: lazyPage(() => import('../../features/admin/pages/settings-page'), (m) => m.SettingsPage),

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminCouponView, AdminCouponsResponse, AdminSaveCouponRequest } from '@keka/contracts';
 import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
-import { StorePicker } from '../components/pickers';
+import { CustomerPicker, GroupChoice } from '../components/customer-pickers';
+import { StorePicker, type Picked } from '../components/pickers';
 import { FormError, QueryProblems } from '../components/query-state';
 import { fromWallTime, lazyZonedFormat, toWallTime } from '../../../lib/platform-time';
 
@@ -25,6 +26,9 @@ interface Form {
   starts_at: string;
   expires_at: string;
   stores: { id: number; name: string }[];
+  for_chosen_customers: boolean;
+  customers: Picked[];
+  group_ids: number[];
   max_uses_total: string;
   max_uses_per_user: string;
   first_order_only: boolean;
@@ -44,6 +48,9 @@ const EMPTY: Form = {
   starts_at: '',
   expires_at: '',
   stores: [],
+  for_chosen_customers: false,
+  customers: [],
+  group_ids: [],
   max_uses_total: '',
   max_uses_per_user: '',
   first_order_only: false,
@@ -64,6 +71,9 @@ const fromCoupon = (c: AdminCouponView): Form => ({
   starts_at: toLocalInput(c.starts_at),
   expires_at: toLocalInput(c.expires_at),
   stores: c.stores,
+  for_chosen_customers: c.for_chosen_customers,
+  customers: c.customers.map((u) => ({ id: u.id, name: u.name, note: u.contact })),
+  group_ids: c.groups.map((g) => g.id),
   max_uses_total: c.max_uses_total === null ? '' : String(c.max_uses_total),
   max_uses_per_user: c.max_uses_per_user === null ? '' : String(c.max_uses_per_user),
   first_order_only: c.first_order_only,
@@ -86,6 +96,9 @@ function toRequest(f: Form): AdminSaveCouponRequest {
     starts_at: f.starts_at ? fromLocalInput(f.starts_at) : null,
     expires_at: f.expires_at ? fromLocalInput(f.expires_at) : null,
     store_ids: f.stores.map((s) => s.id),
+    for_chosen_customers: f.for_chosen_customers,
+    customer_ids: f.for_chosen_customers ? f.customers.map((u) => u.id) : [],
+    group_ids: f.for_chosen_customers ? f.group_ids : [],
     max_uses_total: whole(f.max_uses_total),
     max_uses_per_user: whole(f.max_uses_per_user),
     first_order_only: f.first_order_only,
@@ -141,6 +154,10 @@ function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (mes
     setError(null);
     if (f.starts_at && f.expires_at && f.starts_at >= f.expires_at) {
       setError('The coupon must start before it ends.');
+      return;
+    }
+    if (f.for_chosen_customers && f.customers.length === 0 && f.group_ids.length === 0) {
+      setError('Choose at least one customer or group, or let every customer use it.');
       return;
     }
     setBusy(true);
@@ -209,6 +226,24 @@ function CouponForm({ initial, onDone, onCancel }: { initial: Form; onDone: (mes
         <input className="ad-input" maxLength={300} value={f.description} onChange={(e) => set('description', e.target.value)} />
       </label>
       <StorePicker label="Stores" chosen={f.stores} onChange={(stores) => set('stores', stores)} />
+      <fieldset className="ad-field ad-picker">
+        <legend className="ad-field__label">Who can use it</legend>
+        <div className="ad-toolbar">
+          <label className="ad-check">
+            <input type="radio" name="coupon-audience" checked={!f.for_chosen_customers} onChange={() => set('for_chosen_customers', false)} /> Every customer
+          </label>
+          <label className="ad-check">
+            <input type="radio" name="coupon-audience" checked={f.for_chosen_customers} onChange={() => set('for_chosen_customers', true)} /> Only chosen customers and groups
+          </label>
+        </div>
+        {f.for_chosen_customers ? (
+          <>
+            <p className="ad-muted">Anyone else who types the code is told it is invalid.</p>
+            <GroupChoice chosen={f.group_ids} onChange={(ids) => set('group_ids', ids)} />
+            <CustomerPicker label="Customers" chosen={f.customers} onChange={(customers) => set('customers', customers)} />
+          </>
+        ) : null}
+      </fieldset>
       <div className="ad-toolbar">
         {(
           [
@@ -337,6 +372,7 @@ export function CouponsPage() {
                     c.max_uses_per_user ? `${c.max_uses_per_user}/customer` : null,
                     c.max_uses_total ? `${c.max_uses_total} in all` : null,
                     c.stores.length ? c.stores.map((s) => s.name).join(', ') : null,
+                    c.for_chosen_customers ? `only ${[...c.groups.map((g) => g.name), ...(c.customers.length ? [`${c.customers.length} customer${c.customers.length === 1 ? '' : 's'}`] : [])].join(', ')}` : null,
                   ]
                     .filter(Boolean)
                     .join(' · ') || '—'}
