@@ -12,7 +12,7 @@ const { openDatabase } = await import('../apps/server/src/db/client.ts');
 const { seedIfEmpty } = await import('../apps/server/src/db/seed/seed.ts');
 const { coupons, sessions, users, walletTransactions } = await import('../apps/server/src/db/schema/index.ts');
 const { hashToken } = await import('../apps/server/src/lib/tokens.ts');
-const { sql } = await import('drizzle-orm');
+const { inArray, sql } = await import('drizzle-orm');
 
 /** Bench customers are recognisable by their e-mail domain (the checks look at them only where it matters). */
 export const BENCH_EMAIL_DOMAIN = 'bench.keka.test';
@@ -39,7 +39,7 @@ export async function openForChecks(config) {
  * `balances` (paise) are the customers' wallets, one per customer; each gets a session token (stored
  * hashed, as login does), a CREDIT ledger row for the balance (so ledger and cached balance agree) and
  * its own IPv4 address for X-Forwarded-For (the bench server trusts the proxy header: one address per
- * customer, as real phones would have).
+ * customer, as real phones would have), and a phone number, which checkout asks for.
  */
 export async function seedCustomers(db, { label, balances, firstIp }) {
   const customers = [];
@@ -61,6 +61,8 @@ export async function seedCustomers(db, { label, balances, firstIp }) {
         }),
       )
       .returning({ id: users.id, balance: users.walletBalancePaise });
+    // Checkout asks for a phone (issue 34): one from the id, unique as ids are.
+    await db.update(users).set({ phone: sql`'+9195' || lpad(${users.id}::text, 8, '0')` }).where(inArray(users.id, rows.map((r) => r.id)));
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));
     const expiresAt = new Date(Date.now() + DAY_MS);
     await db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: hashToken(tokens[i]), expiresAt })));
