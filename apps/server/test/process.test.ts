@@ -12,9 +12,11 @@ import { DB_KIND } from './helpers';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
-// Inside the checkout, so the bundle finds the npm packages it leaves outside, as apps/server/dist does.
-fs.mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
-const bundleDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/keka-test-bundle-'));
+// Under apps/server, so the bundle finds the npm packages it leaves outside as apps/server/dist does:
+// the server's own node_modules first (a version the root does not hoist, e.g. lru-cache 11), then the root's.
+const cacheDir = path.join(root, 'apps/server/node_modules/.cache');
+fs.mkdirSync(cacheDir, { recursive: true });
+const bundleDir = fs.mkdtempSync(path.join(cacheDir, 'keka-test-bundle-'));
 const FROM_BUNDLE = [path.join(bundleDir, 'main.mjs')];
 const FROM_SOURCES = ['--import', 'tsx', 'apps/server/src/main.ts'];
 
