@@ -64,6 +64,7 @@ import { createCustomerOrdersService } from './modules/orders/customer-orders.se
 import { createReorderService } from './modules/orders/reorder.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
 import { createOrderMoves } from './modules/orders/order-moves';
+import { createEtaEstimator, createEtaRefresher } from './modules/orders/eta.service';
 import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The dispatcher announces offers a store's move opens; it is made below, with the delivery side.
   const offerOpened: { dispatch: DispatchService | null } = { dispatch: null };
   const notifications = createNotificationsService({ live });
+  const eta = createEtaEstimator({ clock });
   // Scratch cards (ADR 0018) and referral credits (ADR 0019): in every move's transaction.
   const moves = createOrderMoves({
     db,
@@ -282,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
     afterMove: (v) => payments.service?.afterMove(v),
     followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications }), async (tx, v) => payments.service?.followMove(tx, v)],
+    eta,
   });
   payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });
   app.decorate('payments', payments.service);
@@ -297,7 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dispatch', dispatch);
   dispatch.start(options.dispatchSweepMs ?? 1000);
   app.addHook('preClose', async () => dispatch.stop());
-  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth });
+  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth, etaRefresher: createEtaRefresher({ db, live, eta }) });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });

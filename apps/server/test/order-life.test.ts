@@ -58,8 +58,11 @@ describe('a delivery order from placed to delivered', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const a = accepted.json<{ data: Json }>().data;
     expect(a).toMatchObject({ status_id: 2, status: 'PREPARING', preparation_minutes: 15, rider: null, actions: ['decline', 'mark_ready', 'update_preparation_time'] });
-    // ETA = accepted + 15 min kitchen + the store's 25 min delivery time.
-    expect(minutesBetween(a.accepted_at, a.eta_at)).toBe(40);
+    // ETA = accepted + 15 min kitchen + the ride to the customer and the handover (issue 36); it is the promise.
+    // The estimate is a clock time rounded up to the minute.
+    const travel = Math.ceil(minutesBetween(a.accepted_at, a.eta_at)) - 15;
+    expect(travel).toBeGreaterThanOrEqual(2);
+    expect(a).toMatchObject({ promised_at: a.eta_at, first_promised_at: a.eta_at, promise_extended_at: null, promise_extension_reason: null });
 
     expect((await delivery('accept-to-deliver', { unique_order_id: placed.uid })).statusCode).toBe(200);
     const picked = await delivery('pickedup-order', { unique_order_id: placed.uid });
@@ -85,7 +88,7 @@ describe('a delivery order from placed to delivered', () => {
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId)).orderBy(notifications.id);
     // ₹240 reaches the scratch-card minimum (₹199): delivery also earns a card (ADR 0018).
     expect(notes.map((n) => n.title)).toEqual(['Order accepted', 'Delivery partner assigned', 'Your order is on the way', 'Order delivered', 'You won a scratch card']);
-    expect(notes[0]?.message).toBe(`${store.name} is preparing your order. It should reach you in about 40 minutes.`);
+    expect(notes[0]?.message).toBe(`${store.name} is preparing your order. It should reach you in about ${15 + travel} minutes.`);
     expect(new Set(notes.map((n) => n.clickAction))).toEqual(new Set([`/running-order/${placed.uid}`, '/account/rewards']));
 
     const events = await t.db.select().from(liveEvents).where(eq(liveEvents.orderId, placed.id)).orderBy(liveEvents.id);
@@ -117,7 +120,9 @@ describe('a self-pickup order', () => {
   it('placed → preparing → ready for pickup → collected; the ETA has no travel time', async () => {
     const placed = await placeOrder(t, customer.token, store, dish.id, { delivery_type: 2, location: null });
     const accepted = (await store_('accept-order', { unique_order_id: placed.uid, preparation_minutes: 10 })).json<{ data: Json }>().data;
-    expect(minutesBetween(accepted.accepted_at, accepted.eta_at)).toBe(10);
+    // 10 minutes from acceptance, rounded up to the minute of the clock.
+    expect(minutesBetween(accepted.accepted_at, accepted.eta_at)).toBeGreaterThanOrEqual(10);
+    expect(minutesBetween(accepted.accepted_at, accepted.eta_at)).toBeLessThan(11);
     expect(accepted.actions).toEqual(['decline', 'mark_ready', 'update_preparation_time']);
     // A rider never sees a pickup order.
     expect((await delivery('accept-to-deliver', { unique_order_id: placed.uid })).statusCode).toBe(404);
@@ -143,7 +148,8 @@ describe('a fresh-store slot order', () => {
       expect((await t.post('cancel-order', { unique_order_id: placed.uid }, { token: customer.token })).statusCode).toBe(409);
       const preparing = (await store_('start-preparing', { unique_order_id: placed.uid, preparation_minutes: 30 })).json<{ data: Json }>().data;
       expect(preparing).toMatchObject({ status_id: 2, preparation_minutes: 30 });
-      expect(minutesBetween(confirmed.accepted_at, preparing.eta_at)).toBeGreaterThanOrEqual(55);
+      expect(minutesBetween(confirmed.accepted_at, preparing.eta_at)).toBeGreaterThanOrEqual(30 + 2);
+      expect(preparing.promised_at).toBe(preparing.eta_at);
       expect((await store_('start-preparing', { unique_order_id: placed.uid })).statusCode).toBe(409);
       const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId))).map((n) => n.title);
       expect(titles).toEqual(['Order confirmed', 'Your order is being prepared']);
@@ -154,18 +160,35 @@ describe('a fresh-store slot order', () => {
 });
 
 describe('preparation time', () => {
-  it('moves the ETA by the difference, tells the customer, and stops once the food is ready', async () => {
+  it('a longer time extends the promise once, with a reason the customer is told; a shorter one keeps the promise', async () => {
     const placed = await placeOrder(t, customer.token, store, dish.id);
     const first = (await store_('accept-order', { unique_order_id: placed.uid, preparation_minutes: 15 })).json<{ data: Json }>().data;
-    const later = (await store_('update-preparation-time', { unique_order_id: placed.uid, preparation_minutes: 35 })).json<{ data: Json }>().data;
-    expect(later.preparation_minutes).toBe(35);
+    const update = (body: Json) => store_('update-preparation-time', { unique_order_id: placed.uid, ...body });
+    const noReason = await update({ preparation_minutes: 35 });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({ success: false, code: 'REASON_REQUIRED' });
+    expect((await update({ preparation_minutes: 33, reason: 'Oven is full' })).statusCode).toBe(400);
+
+    const later = (await update({ preparation_minutes: 35, reason: 'The oven is full' })).json<{ data: Json }>().data;
+    expect(later).toMatchObject({ preparation_minutes: 35, promise_extension_reason: 'The oven is full', first_promised_at: first.first_promised_at, promise_extended_at: expect.any(String) });
     expect(minutesBetween(first.eta_at, later.eta_at)).toBe(20);
+    expect(later.promised_at).toBe(later.eta_at);
     const [eta] = await t.db.select().from(liveEvents).where(and(eq(liveEvents.orderId, placed.id), eq(liveEvents.type, 'order.eta')));
-    expect(eta?.payload).toMatchObject({ eta_at: later.eta_at, preparation_minutes: 35, note: 'Preparation time changed to 35 minutes' });
+    expect(eta?.payload).toMatchObject({ eta_at: later.eta_at, promised_at: later.promised_at, preparation_minutes: 35, note: 'Preparation time changed to 35 minutes: The oven is full' });
     const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, customer.userId), eq(notifications.title, 'New estimated time')));
-    expect(note?.message).toMatch(/should now take about (59|60) minutes\.$/);
+    expect(note?.message).toMatch(/needs more time: The oven is full\. Your order should now take about \d+ minutes\.$/);
+
+    // Once: a second extension is refused and changes nothing.
+    const again = await update({ preparation_minutes: 45, reason: 'Still busy' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_EXTENDED' });
+    // Shorter: the estimate comes back, the promise stays.
+    const sooner = (await update({ preparation_minutes: 30 })).json<{ data: Json }>().data;
+    expect(minutesBetween(sooner.eta_at, later.eta_at)).toBe(5);
+    expect(sooner.promised_at).toBe(later.promised_at);
+
     await store_('mark-ready', { unique_order_id: placed.uid });
-    expect((await store_('update-preparation-time', { unique_order_id: placed.uid, preparation_minutes: 40 })).statusCode).toBe(409);
+    expect((await update({ preparation_minutes: 20 })).statusCode).toBe(409);
   });
 });
 

@@ -4,7 +4,13 @@ import { cities, languages, liveEvents, notifications, pushSubscriptions, transl
 import { createRecordingPushSender } from '../src/modules/push/push-sender';
 import { plainItems, predictableRestaurant, type ItemRow, type StoreRow } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { makeOwner, makeRider, makeUser, placeOrder, type Person } from './life-fixtures';
+import { makeOwner, makeRider, makeUser, orderRow, placeOrder, type Person } from './life-fixtures';
+
+/** The minutes the acceptance notice says: from acceptance to the estimate (issue 36), rounded up. */
+async function minutesToEta(t: TestApp, uid: string): Promise<number> {
+  const row = await orderRow(t.db, uid);
+  return Math.max(1, Math.ceil(((row.etaAt?.getTime() ?? 0) - (row.acceptedAt?.getTime() ?? 0)) / 60_000));
+}
 
 /**
  * Issue 9: what the server writes for a person (notifications, wallet lines, scratch-card titles,
@@ -41,21 +47,22 @@ describe('get-user-notifications', () => {
     const customer = await makeUser(t.db, 'customer', 'Meera Iyer');
     const placed = await placeOrder(t, customer.token, store, dish.id);
     expect((await t.post('store/accept-order', { unique_order_id: placed.uid, preparation_minutes: 15 }, { token: owner.token })).statusCode).toBe(200);
+    const count = await minutesToEta(t, placed.uid);
 
     const [hindi] = await notesOf(customer, HI);
     expect(hindi).toMatchObject({
       title: 'ऑर्डर स्वीकार हुआ',
-      message: `${store.name} में आपका ऑर्डर तैयार हो रहा है। यह लगभग 40 मिनट में आप तक पहुँचेगा।`,
+      message: `${store.name} में आपका ऑर्डर तैयार हो रहा है। यह लगभग ${count} मिनट में आप तक पहुँचेगा।`,
       click_action: `/running-order/${placed.uid}`,
     });
-    const english = { title: 'Order accepted', message: `${store.name} is preparing your order. It should reach you in about 40 minutes.` };
+    const english = { title: 'Order accepted', message: `${store.name} is preparing your order. It should reach you in about ${count} minutes.` };
     expect((await notesOf(customer))[0]).toMatchObject(english);
     // A language the app does not offer: the default language (English).
     expect((await notesOf(customer, { 'accept-language': 'fr-FR, de;q=0.5' }))[0]).toMatchObject(english);
 
     // The row keeps the keys and the English; the live event carries both.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, customer.userId));
-    expect(row).toMatchObject({ ...english, titleText: [{ key: 'notice.accepted.title' }], messageText: [{ key: 'notice.accepted.message.delivery', params: { store: store.name, count: 40 } }] });
+    expect(row).toMatchObject({ ...english, titleText: [{ key: 'notice.accepted.title' }], messageText: [{ key: 'notice.accepted.message.delivery', params: { store: store.name, count } }] });
     const [event] = await t.db.select().from(liveEvents).where(and(eq(liveEvents.type, 'notification.new'), eq(liveEvents.channels, [`user:${customer.userId}`])));
     expect(event?.payload).toMatchObject({ ...english, title_text: row?.titleText, message_text: row?.messageText });
   });
@@ -144,11 +151,12 @@ describe('pushes', () => {
 
     sender.sent.length = 0;
     expect((await t.post('store/accept-order', { unique_order_id: placed.uid, preparation_minutes: 15 }, { token: owner.token })).statusCode).toBe(200);
+    const count = await minutesToEta(t, placed.uid);
     await t.app.pushIdle();
     expect(sender.sent).toHaveLength(1);
     expect(sender.sent[0]).toMatchObject({
       target: { endpoint: endpoint('kavya') },
-      message: { title: 'ऑर्डर स्वीकार हुआ', body: `${store.name} में आपका ऑर्डर तैयार हो रहा है। यह लगभग 40 मिनट में आप तक पहुँचेगा।`, url: `/running-order/${placed.uid}`, tag: placed.uid },
+      message: { title: 'ऑर्डर स्वीकार हुआ', body: `${store.name} में आपका ऑर्डर तैयार हो रहा है। यह लगभग ${count} मिनट में आप तक पहुँचेगा।`, url: `/running-order/${placed.uid}`, tag: placed.uid },
     });
     // The development outbox's copy reads as the device shows it.
     const kept = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=user:${customer.userId}` });
@@ -159,7 +167,7 @@ describe('pushes', () => {
     // The user switches the app to English: the app saves the subscription again, and pushes follow.
     expect((await t.post('save-notification-token', { subscription: subscription('kavya') }, { token: customer.token, headers: { 'accept-language': 'en' } })).statusCode).toBe(200);
     sender.sent.length = 0;
-    expect((await t.post('store/update-preparation-time', { unique_order_id: placed.uid, preparation_minutes: 30 }, { token: owner.token })).statusCode).toBe(200);
+    expect((await t.post('store/update-preparation-time', { unique_order_id: placed.uid, preparation_minutes: 30, reason: 'A big party order came in' }, { token: owner.token })).statusCode).toBe(200);
     await t.app.pushIdle();
     expect(sender.sent.map((p) => p.message.title)).toEqual(['New estimated time']);
   });

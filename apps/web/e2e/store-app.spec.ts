@@ -85,7 +85,11 @@ for (const shape of SHAPES) {
     await preparing.getByRole('button', { name: 'Change time' }).click();
     await preparing.getByRole('button', { name: '5 minutes more' }).click();
     await preparing.getByRole('button', { name: '5 minutes more' }).click();
+    // Longer than promised: once, with a reason the customer is told (issue 36).
+    await expect(preparing.getByRole('button', { name: 'Save time' })).toBeDisabled();
+    await preparing.getByLabel('Why it needs longer (the customer is told)').fill('A party of twelve just ordered');
     await preparing.getByRole('button', { name: 'Save time' }).click();
+    await expect(customer.page.getByText('The store needed more time: A party of twelve just ordered')).toBeVisible();
     await expect.poll(async () => Number.parseInt((await eta.textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(etaBefore + 9);
     await expect(owner.page.locator(`.so-column--preparing [data-order="${uid}"]`)).toContainText('Preparation 35 min');
     await owner.page.locator(`.so-column--preparing [data-order="${uid}"]`).getByRole('button', { name: 'Mark ready' }).click();

@@ -14,4 +14,5 @@ export * from './rewards/scratch-card';
 export * from './referrals/referral-rule';
 export * from './orders/refund-split';
 export * from './orders/payment-methods';
+export * from './orders/eta';
 export * from './accounts/sign-in-providers';

@@ -73,6 +73,11 @@ export const adminOrderRow = z.object({
   refunded: moneyString,
   store: z.object({ id: z.number().int(), name: z.string() }),
   customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }),
+  /** The live estimate and the promise (issue 36): past the promise, the list says "running late". */
+  eta_at: z.string().nullable(),
+  promised_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -250,3 +255,32 @@ export type AdminMarkPaidRequest = z.input<typeof adminMarkPaidRequest>;
 
 export const adminMarkPaidResponse = z.object({ success: z.literal(true), data: z.object({ payout: adminPayoutView, due: moneyString }) });
 export type AdminMarkPaidResponse = z.infer<typeof adminMarkPaidResponse>;
+
+/** Issue 36: how well promises are kept, per city and store, over the last days. */
+export const adminEtaReportRequest = z
+  .object({
+    ...authFields,
+    days: z.union([z.literal(7), z.literal(30), z.literal(90)]).default(30),
+  })
+  .strip();
+
+const etaErrorRow = z.object({
+  /** Delivered orders with a promise in the period. */
+  orders: z.number().int(),
+  /** Minutes of (delivered − first promised), nearest rank; negative is early. */
+  p50: z.number().int(),
+  p90: z.number().int(),
+  /** Share delivered after the first promise, 0–1. */
+  late_share: z.number(),
+});
+
+export const adminEtaReportResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    days: z.number().int(),
+    overall: etaErrorRow,
+    cities: z.array(etaErrorRow.extend({ city_id: z.number().int().nullable(), city: z.string() })),
+    stores: z.array(etaErrorRow.extend({ store_id: z.number().int(), store: z.string(), city: z.string() })),
+  }),
+});
+export type AdminEtaReportResponse = z.infer<typeof adminEtaReportResponse>;

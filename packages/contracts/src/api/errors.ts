@@ -71,6 +71,10 @@ export const ERROR_STATUS = {
   /** A delivery partner was second to accept an order (first wins). */
   ALREADY_ACCEPTED: 409,
   ALREADY_RATED: 409,
+  /** The store extends its promised time once (issue 36). */
+  ALREADY_EXTENDED: 409,
+  /** A longer preparation time needs a reason the customer is told. */
+  REASON_REQUIRED: 422,
   NOT_RATABLE: 409,
   /** A scratch card past its expiry cannot be scratched. */
   REWARD_EXPIRED: 409,

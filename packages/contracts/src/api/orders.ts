@@ -142,8 +142,15 @@ export const statusHistoryEntry = z.object({
 /** When things happen on the way (ADR 0003); all null until they do. */
 export const orderTimeline = {
   preparation_minutes: z.number().int().nullable(),
-  /** When the customer should have the order (or can collect it). */
+  /** The live estimate: when the customer should have the order (or can collect it), recomputed at every move and GPS fix. */
   eta_at: isoOrNull,
+  /** What the customer was promised (the first estimate, or the store's one extension); past it the order is running late. */
+  promised_at: isoOrNull,
+  /** The promise at acceptance, never moved. */
+  first_promised_at: isoOrNull,
+  promise_extended_at: isoOrNull,
+  /** Why the store extended its time, as it typed it. */
+  promise_extension_reason: z.string().nullable(),
   accepted_at: isoOrNull,
   ready_at: isoOrNull,
   picked_up_at: isoOrNull,

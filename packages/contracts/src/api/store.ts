@@ -8,7 +8,8 @@ import { orderBillView, orderTimeline, riderView, statusHistoryEntry, uniqueOrde
  */
 
 /** Minutes a kitchen may promise: at least 5, at most 2 hours. */
-export const preparationMinutes = z.number().int().min(5).max(120);
+/** The kitchen's minutes, in 5-minute steps (issue 36). */
+export const preparationMinutes = z.number().int().min(5).max(120).multipleOf(5, 'Choose the time in 5-minute steps');
 
 /** What the owner can do next with an order; the dashboard shows one button per action. */
 export const STORE_ORDER_ACTIONS = ['accept', 'decline', 'start_preparing', 'mark_ready', 'handed_over', 'update_preparation_time', 'unlock_pin'] as const;
@@ -28,7 +29,11 @@ export type StoreDeclineOrderRequest = z.input<typeof storeDeclineOrderRequest>;
 /** Scheduled confirmed → preparing. */
 export const storeStartPreparingRequest = storeAcceptOrderRequest;
 
-export const storeUpdatePreparationTimeRequest = storeOrderRequest.extend({ preparation_minutes: preparationMinutes });
+/** A longer time extends the promise to the customer, once, and needs a reason the customer is told (issue 36). */
+export const storeUpdatePreparationTimeRequest = storeOrderRequest.extend({
+  preparation_minutes: preparationMinutes,
+  reason: z.string().trim().min(3, 'Tell the customer why').max(200).optional(),
+});
 export type StoreUpdatePreparationTimeRequest = z.input<typeof storeUpdatePreparationTimeRequest>;
 
 export const storeOrderLine = z.object({

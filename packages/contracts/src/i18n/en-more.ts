@@ -386,7 +386,10 @@ export const enMore = {
   'order.eta.arrivingBy': 'Arriving by {time}',
   'order.eta.readyBy': 'Ready to collect by {time}',
   'order.eta.late': 'Running late',
-  'order.eta.lateBody': 'It was due by {time}. This page changes the moment your order moves.',
+  'order.eta.lateNew': 'Now expected by {time}, in about {minutes} min. It was due by {promised}.',
+  'order.eta.lateAnyMinute': 'Any minute now. It was due by {promised}.',
+  /** {reason}: what the store typed when it extended its time. */
+  'order.eta.extended': 'The store needed more time: {reason}',
   'order.pin': 'Delivery PIN',
   'order.pinHint': 'Share it with the delivery partner at your door',
   'order.pinLabel': 'Delivery PIN {pin}',

@@ -29,6 +29,8 @@ export const serverHi: ServerTranslations = {
   'notice.etaChanged.title': 'नया अनुमानित समय',
   'notice.etaChanged.message.one': '{store} ने तैयारी का समय बदला है। अब आपके ऑर्डर में लगभग {count} मिनट लगेगा।',
   'notice.etaChanged.message.other': '{store} ने तैयारी का समय बदला है। अब आपके ऑर्डर में लगभग {count} मिनट लगेंगे।',
+  'notice.etaExtended.message.one': '{store} को थोड़ा और समय चाहिए: {reason} अब आपके ऑर्डर में लगभग {count} मिनट लगेगा।',
+  'notice.etaExtended.message.other': '{store} को थोड़ा और समय चाहिए: {reason} अब आपके ऑर्डर में लगभग {count} मिनट लगेंगे।',
   'notice.paid.title': 'भुगतान मिल गया',
   'notice.paid.message': '{gateway} से {amount} का आपका भुगतान मिल गया। {store} को आपका ऑर्डर मिल गया है।',
   'notice.paymentExpired.title': 'ऑर्डर का भुगतान नहीं हुआ',

@@ -39,6 +39,9 @@ export const serverEn = {
   'notice.etaChanged.title': 'New estimated time',
   'notice.etaChanged.message.one': '{store} updated the preparation time. Your order should now take about {count} minute.',
   'notice.etaChanged.message.other': '{store} updated the preparation time. Your order should now take about {count} minutes.',
+  /** {reason}: what the store typed, ending with a full stop. */
+  'notice.etaExtended.message.one': '{store} needs more time: {reason} Your order should now take about {count} minute.',
+  'notice.etaExtended.message.other': '{store} needs more time: {reason} Your order should now take about {count} minutes.',
   'notice.paid.title': 'Payment received',
   'notice.paid.message': 'We have your payment of {amount} by {gateway}. {store} has your order now.',
   'notice.paymentExpired.title': 'Order not paid',

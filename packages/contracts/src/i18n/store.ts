@@ -113,6 +113,12 @@ export const storeEn = {
   'store.order.customer': 'Customer',
   'store.order.placedAt': 'Placed {time}',
   'store.order.eta': 'Due {time}',
+  /** Past the promise to the customer (issue 36). */
+  'store.order.late': 'Late {minutes} min',
+  'store.order.etaLate': 'Now {time} · promised {promised}',
+  'store.order.extendReason': 'Why it needs longer (the customer is told)',
+  'store.order.extendOnce': 'This order was made longer once already; the time can only be shortened now.',
+  'store.order.extended': 'Made longer because',
   'store.order.prep': 'Preparation {minutes} min',
   'store.order.rider': 'Rider: {name}',
   'store.order.view': 'Open order',

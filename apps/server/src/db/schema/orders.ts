@@ -180,8 +180,16 @@ export const orders = pgTable(
     cancelledByRole: text(),
     /** Minutes the store said it needs when it accepted; it may change them later (moves the ETA). */
     preparationMinutes: integer(),
-    /** When the customer should have the order (or be able to collect it); null until accepted. */
+    /** The live estimate (issue 36): kitchen left + the rider's travel, recomputed at every move and GPS fix; null until accepted. */
     etaAt: at(),
+    /** When the kitchen's clock started (accepted, or a slot order started preparing). */
+    kitchenStartedAt: at(),
+    /** What the customer was promised: the first estimate, moved only by the store's one extension. */
+    promisedAt: at(),
+    /** The promise at acceptance, never moved: the ETA error report measures against it. */
+    firstPromisedAt: at(),
+    promiseExtendedAt: at(),
+    promiseExtensionReason: text(),
     acceptedAt: at(),
     readyAt: at(),
     pickedUpAt: at(),

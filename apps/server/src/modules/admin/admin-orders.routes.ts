@@ -1,5 +1,7 @@
 import {
   adminAssignRiderRequest,
+  adminEtaReportRequest,
+  adminEtaReportResponse,
   adminForceMoveRequest,
   adminMarkPaidRequest,
   adminMarkPaidResponse,
@@ -53,6 +55,11 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderR
   postRoute(app, 'admin/get-overview', { access: (r) => requireAdmin(guard, r), body: adminOverviewRequest, response: adminOverviewResponse, tag, summary: "Today's orders and takings, live orders by status, orders and revenue per day" }, async (body, request) => {
     await requireAdmin(guard, request);
     return { success: true as const, data: await adminOrders.overview(body.days) };
+  });
+
+  postRoute(app, 'admin/get-eta-report', { access: (r) => requireAdmin(guard, r), body: adminEtaReportRequest, response: adminEtaReportResponse, tag, summary: 'How promises are kept: p50 and p90 of (delivered − first promised) per city and store' }, async (body, request) => {
+    await requireAdmin(guard, request);
+    return { success: true as const, data: await adminOrders.etaReport(body.days) };
   });
 
   postRoute(app, 'admin/get-orders', { access: (r) => requireAdmin(guard, r), body: adminOrdersRequest, response: adminOrdersResponse, tag, summary: 'Orders, newest first: search and filters, id cursor' }, async (body, request) => {

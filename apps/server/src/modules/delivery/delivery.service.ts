@@ -8,6 +8,7 @@ import { fail } from '../../lib/errors';
 import { channel } from '../../realtime/channels';
 import type { LiveEvents } from '../../realtime/live-events';
 import type { AuthService, RequestMeta } from '../accounts/auth.service';
+import type { EtaRefresher } from '../orders/eta.service';
 import type { DeliveryOrdersService, RiderTap } from '../orders/delivery-orders.service';
 import type { OrderAccess } from '../orders/orders.access';
 import type { SettingsService } from '../settings/settings.service';
@@ -52,6 +53,7 @@ export function createDeliveryService(deps: {
   dispatch: DispatchService;
   settings: SettingsService;
   auth: AuthService;
+  etaRefresher: EtaRefresher;
 }) {
   const { db, clock, deliveryOrders, dispatch } = deps;
 
@@ -218,6 +220,8 @@ export function createDeliveryService(deps: {
       await ledger.setPosition(db, actor.id, { latitude: point.lat, longitude: point.lng, at });
       const base = { deliveryUserId: actor.id, latitude: point.lat, longitude: point.lng, heading: point.heading, speed: point.speed, recordedAt: at };
       await repo.insertPoints(db, active.map((o) => ({ ...base, orderId: o.id })));
+      // Issue 36: the estimate follows the rider, told only when it moved by a minute.
+      await deps.etaRefresher.afterFix(actor.id, { latitude: point.lat, longitude: point.lng }, at);
       for (const order of active) {
         await deps.live.publishVolatile({
           type: 'rider.location',

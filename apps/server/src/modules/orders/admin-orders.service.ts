@@ -10,6 +10,7 @@ import type { AdminWrites, AuditEntry } from '../admin/admin-writes';
 import type { SettingsService } from '../settings/settings.service';
 import { adminOrdersRepository as adminRepo } from './admin-orders.repository';
 import { cancellation } from './order-cancel';
+import { etaReport, minutesUntil } from './eta.service';
 import { amountToCollect, presentStoreCard } from './order-cards.presenter';
 import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
 import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
@@ -17,7 +18,7 @@ import { customerNotices } from './order-notices';
 import { paidPaise, refundablePaise, splitRefund } from './paid';
 import { localText } from '../../lib/local-text';
 import { channel } from '../../realtime/channels';
-import { statusName } from './order-parts.presenter';
+import { iso, statusName } from './order-parts.presenter';
 import type { RiderLedger } from './delivery-orders.service';
 import type { OrderAccess } from './orders.access';
 import type { OrderRow } from './orders.repository';
@@ -28,7 +29,6 @@ const UNPAID = [S.AWAITING_PAYMENT, S.PAYMENT_FAILED];
 /** A rider is needed to move an order to "assigned": an admin cannot force that one. */
 const NOT_FORCEABLE: readonly number[] = [S.DELIVERY_ASSIGNED];
 const rupees = (p: number) => toRupeeString(paise(p));
-const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
 /** A delivery order with no rider yet being prepared, or one whose rider has not picked it up: an admin may give it to a partner. */
 export function canAssignRider(order: Pick<OrderRow, 'orderStatusId' | 'deliveryType' | 'deliveryUserId'>): boolean {
@@ -110,12 +110,15 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
         return cancellation(actor, order, { reason, at: now, notice: (refund) => customerNotices.cancelledBySupport(store.name, reason, refund) });
       case S.PREPARING: {
         const prep = order.preparationMinutes ?? store.preparationTime;
-        const total = prep + (pickup ? 0 : store.deliveryTime);
         const first = order.acceptedAt === null;
         return {
           ...base,
-          set: { preparationMinutes: prep, etaAt: addMinutes(now, total), ...(first ? { acceptedAt: now } : {}) },
-          notice: () => (first ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total)),
+          set: { preparationMinutes: prep, kitchenStartedAt: order.kitchenStartedAt ?? now, ...(first ? { acceptedAt: now } : {}) },
+          promise: 'first',
+          notice: (moved) => {
+            const total = minutesUntil(moved.etaAt, now);
+            return first ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total);
+          },
         };
       }
       case S.SCHEDULED_CONFIRMED:
@@ -184,6 +187,10 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
           refunded: rupees(order.refundedPaise),
           store: { id: order.storeId, name: storeName },
           customer: { id: order.userId, name: customerName, phone: customerPhone },
+          eta_at: iso(order.etaAt),
+          promised_at: iso(order.promisedAt),
+          delivered_at: iso(order.deliveredAt),
+          cancelled_at: iso(order.cancelledAt),
         })),
         next_before_id: rows.length > input.limit ? (page.at(-1)?.order.id ?? null) : null,
         stores: storeNames,
@@ -324,6 +331,8 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
       const moved = await moves.move(actor, facts, spec, audited(actor, entry));
       return detail(moved.id);
     },
+
+    etaReport: (days: number) => etaReport(db, clock.now(), days),
 
     async overview(days: number): Promise<AdminOverviewResponse['data']> {
       const zone = await timeZone();

@@ -12,6 +12,7 @@ import { presentDeliveryCard, presentLiveOrder } from './order-cards.presenter';
 import { orderLifeRepository as repo, type Contact, type OrderChanges, type OrderFacts } from './order-life.repository';
 import type { CustomerNotice } from './order-notices';
 import type { OrderRow } from './orders.repository';
+import type { EtaEstimator } from './eta.service';
 
 /** What other modules move orders with (payments, issue 33), without reaching into this module's repositories. */
 export type { OrderFacts, OrderRow };
@@ -73,6 +74,11 @@ export interface MoveSpec {
   readonly at?: Date;
   /** A refund (a cancellation, an admin's): only while `refunded_paise` is still this amount, so a second click or a racing refund changes nothing. */
   readonly onlyRefundedWas?: number;
+  /**
+   * The promise (issue 36): `first` when the kitchen starts (the estimate becomes the promise, unless
+   * one was made before), `extend` for the store's one extension (the promise moves to the estimate).
+   */
+  readonly promise?: 'first' | 'extend';
 }
 
 /**
@@ -119,6 +125,8 @@ export function createOrderMoves(deps: {
   afterMove?: (v: { readonly before: OrderRow; readonly moved: OrderRow }) => void;
   /** Run in every move's transaction, in order (rewards, referrals). */
   followers?: readonly MoveFollower[];
+  /** The live ETA, estimated again at every move (issue 36). */
+  eta: EtaEstimator;
 }) {
   const { db, clock, live } = deps;
 
@@ -148,6 +156,20 @@ export function createOrderMoves(deps: {
     return (spec.lost ?? ((c) => invalidTransition(c ?? order)))(current?.order);
   }
 
+  /** The move's changes with the order's new estimate (and promise) as it will be after the move. */
+  async function withEstimate(tx: Tx, facts: OrderFacts, spec: MoveSpec, now: Date): Promise<MoveSpec> {
+    const { order } = facts;
+    const projected: OrderRow = { ...order, ...spec.set, orderStatusId: spec.to ?? order.orderStatusId };
+    const etaAt = await deps.eta.estimate(tx, projected, facts.store, now);
+    const set: OrderChanges = { ...spec.set, etaAt };
+    if (spec.promise === 'first') Object.assign(set, { promisedAt: order.promisedAt ?? etaAt, firstPromisedAt: order.firstPromisedAt ?? etaAt });
+    if (spec.promise === 'extend' && etaAt) {
+      const later = order.promisedAt && order.promisedAt > etaAt ? order.promisedAt : etaAt;
+      Object.assign(set, { promisedAt: later, promiseExtendedAt: now });
+    }
+    return { ...spec, set };
+  }
+
   async function offerEvents(tx: Tx, before: OrderRow, moved: OrderRow): Promise<LiveMessage[]> {
     const [was, is] = [isOffer(before), isOffer(moved)];
     if (was === is) return [];
@@ -168,7 +190,7 @@ export function createOrderMoves(deps: {
       if (spec.to !== null && !(isOrderStatusId(from) && canTransition(from, spec.to, by, order.deliveryType))) invalidTransition(order);
       const now = clock.now();
       const { moved, messages, notice, pushes } = await transaction(async (tx) => {
-        const moved = await write(tx, order, spec, now);
+        const moved = await write(tx, order, await withEstimate(tx, facts, spec, now), now);
         const note = spec.note ?? null;
         const happened = spec.at ?? now;
         if (spec.to !== null) await repo.insertHistory(tx, { orderId: order.id, fromStatusId: from, toStatusId: spec.to, actorUserId: actor === 'system' ? null : actor.id, actorRole: by, note, createdAt: happened });

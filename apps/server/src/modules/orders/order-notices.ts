@@ -61,9 +61,10 @@ export const customerNotices = {
   readyForPickup: (store: string): CustomerNotice => ({ title: localText('notice.readyForPickup.title'), message: localText('notice.readyForPickup.message', { store }) }),
   delivered: (store: string): CustomerNotice => ({ title: localText('notice.delivered.title'), message: localText('notice.delivered.message', { store }) }),
   collected: (store: string): CustomerNotice => ({ title: localText('notice.collected.title'), message: localText('notice.collected.message', { store }) }),
-  etaChanged: (store: string, minutesLeft: number): CustomerNotice => ({
+  /** `reason`: what the store typed when it extended its time (issue 36), shown as it is. */
+  etaChanged: (store: string, minutesLeft: number, reason: string | null = null): CustomerNotice => ({
     title: localText('notice.etaChanged.title'),
-    message: localText('notice.etaChanged.message', { store, count: minutesLeft }),
+    message: reason ? localText('notice.etaExtended.message', { store, count: minutesLeft, reason: sentence(reason) }) : localText('notice.etaChanged.message', { store, count: minutesLeft }),
   }),
   cancelledByCustomer: (store: string, refund: NoticeRefund): CustomerNotice => ({
     title: localText('notice.cancelled.title'),

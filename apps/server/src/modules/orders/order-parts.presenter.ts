@@ -15,6 +15,10 @@ export function presentTimeline(order: OrderRow) {
   return {
     preparation_minutes: order.preparationMinutes,
     eta_at: iso(order.etaAt),
+    promised_at: iso(order.promisedAt),
+    first_promised_at: iso(order.firstPromisedAt),
+    promise_extended_at: iso(order.promiseExtendedAt),
+    promise_extension_reason: order.promiseExtensionReason,
     accepted_at: iso(order.acceptedAt),
     ready_at: iso(order.readyAt),
     picked_up_at: iso(order.pickedUpAt),

@@ -2,6 +2,7 @@ import type { StoreDashboardResponse, StoreOrderCard, StoreOrderDetail, StoreOrd
 import type { z } from 'zod';
 import {
   acceptTarget,
+  canExtendPromise,
   canChangePreparationTime,
   canMarkReadyInPlace,
   canTransition,
@@ -18,8 +19,9 @@ import { startOfLocalDay, type Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
 import type { SettingsService } from '../settings/settings.service';
 import { cancellation } from './order-cancel';
+import { minutesUntil } from './eta.service';
 import { isPinLocked, presentHistory, presentStoreCard } from './order-cards.presenter';
-import { orderLifeRepository as repo, type OrderFacts, type StoreRow } from './order-life.repository';
+import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
 import { invalidTransition, machineActor, type OrderMoves } from './order-moves';
 import { customerNotices } from './order-notices';
 import type { OrderAccess, OrderRelation } from './orders.access';
@@ -33,9 +35,6 @@ const DASHBOARD_LIST_LIMIT = 50;
 /** A day's list: more than any one kitchen sends in a day. */
 const DAY_LIST_LIMIT = 1000;
 
-const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
-/** Travel after the kitchen: the store's delivery time for delivery, nothing for pickup (issue 6). */
-const travelMinutes = (order: OrderRow, store: StoreRow) => (order.deliveryType === 'DELIVERY' ? store.deliveryTime : 0);
 
 export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: OrderAccess; moves: OrderMoves; settings: SettingsService }) {
   const { db, clock, access, moves } = deps;
@@ -46,19 +45,22 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
     return { ...presentStoreCard(card), status_history: presentHistory(await repo.listHistory(db, orderId)) };
   }
 
-  /** Starts the kitchen's clock: preparation minutes (default: the store's) and the ETA from now. */
+  /** Starts the kitchen's clock: preparation minutes (default: the store's); its first estimate is the promise. */
   async function startKitchen(actor: Actor, facts: OrderFacts, minutes: number | undefined, firstAccept: boolean): Promise<OrderRow> {
-    const { order, store } = facts;
+    const { store } = facts;
     const now = clock.now();
     const prep = minutes ?? store.preparationTime;
-    const total = prep + travelMinutes(order, store);
-    const pickup = order.deliveryType === 'SELFPICKUP';
+    const pickup = facts.order.deliveryType === 'SELFPICKUP';
     return moves.move(actor, facts, {
       to: S.PREPARING,
-      set: { preparationMinutes: prep, etaAt: addMinutes(now, total), ...(firstAccept ? { acceptedAt: now } : {}) },
+      set: { preparationMinutes: prep, kitchenStartedAt: now, ...(firstAccept ? { acceptedAt: now } : {}) },
+      promise: 'first',
       note: `Preparation time ${prep} minutes`,
       event: 'order.status',
-      notice: () => (firstAccept ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total)),
+      notice: (moved) => {
+        const total = minutesUntil(moved.etaAt, now);
+        return firstAccept ? customerNotices.accepted(store.name, pickup, total) : customerNotices.preparing(store.name, pickup, total);
+      },
     });
   }
 
@@ -100,22 +102,28 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
     return moves.move(actor, facts, { to: null, set: { readyAt: now }, event: 'order.ready', onlyNotReady: true });
   }
 
-  async function changePreparationTime(actor: Actor, facts: OrderFacts, minutes: number): Promise<OrderRow> {
+  /**
+   * A new preparation time. Shorter: the estimate moves, the promise stays. Longer: the store extends
+   * its promise, once, with a reason the customer is told (issue 36).
+   */
+  async function changePreparationTime(actor: Actor, facts: OrderFacts, minutes: number, reason: string | null): Promise<OrderRow> {
     const { order, store } = facts;
     const s = order.orderStatusId;
     if (!isOrderStatusId(s) || !canChangePreparationTime(s, order.readyAt !== null)) invalidTransition(order);
-    const now = clock.now();
     const before = order.preparationMinutes ?? store.preparationTime;
-    // The kitchen started at the same moment; only its length changes, so the ETA moves by the difference.
-    const etaAt = order.etaAt ? addMinutes(order.etaAt, minutes - before) : addMinutes(now, minutes + travelMinutes(order, store));
-    const left = Math.max(1, Math.ceil((etaAt.getTime() - now.getTime()) / 60_000));
+    const extends_ = minutes > before;
+    if (extends_ && !canExtendPromise(order.promiseExtendedAt)) fail('ALREADY_EXTENDED', 'The preparation time can be extended only once. Call the customer if the order needs longer.', { status_id: s });
+    if (extends_ && !reason) fail('REASON_REQUIRED', 'Say why the order needs more time: the customer is told.');
+    const now = clock.now();
+    const said = extends_ ? reason : null;
     return moves.move(actor, facts, {
       to: null,
-      set: { preparationMinutes: minutes, etaAt },
-      note: `Preparation time changed to ${minutes} minutes`,
+      set: { preparationMinutes: minutes, ...(said ? { promiseExtensionReason: said } : {}) },
+      ...(extends_ ? { promise: 'extend' as const } : {}),
+      note: said ? `Preparation time changed to ${minutes} minutes: ${said}` : `Preparation time changed to ${minutes} minutes`,
       event: 'order.eta',
       onlyNotReady: true,
-      notice: () => customerNotices.etaChanged(store.name, left),
+      notice: (moved) => customerNotices.etaChanged(store.name, minutesUntil(moved.etaAt, now), said),
     });
   }
 
@@ -163,8 +171,8 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
       return detail((await handOver(actor, await access.require(actor, uniqueOrderId, STORE_SIDE))).id);
     },
 
-    async updatePreparationTime(actor: Actor, uniqueOrderId: string, minutes: number): Promise<StoreOrderDetail> {
-      return detail((await changePreparationTime(actor, await access.require(actor, uniqueOrderId, STORE_SIDE), minutes)).id);
+    async updatePreparationTime(actor: Actor, uniqueOrderId: string, minutes: number, reason: string | null = null): Promise<StoreOrderDetail> {
+      return detail((await changePreparationTime(actor, await access.require(actor, uniqueOrderId, STORE_SIDE), minutes, reason)).id);
     },
 
     /** After too many wrong PINs the store (having called the customer) lets the rider try again. */

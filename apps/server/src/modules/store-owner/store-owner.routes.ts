@@ -66,9 +66,9 @@ export function registerStoreOwnerRoutes(app: FastifyInstance, deps: { auth: Aut
     data: await storeOrders.handedOver(await owner(request), body.unique_order_id),
   }));
 
-  postRoute(app, 'store/update-preparation-time', { access: owner, ...order, body: storeUpdatePreparationTimeRequest, summary: 'Change the preparation time; moves the ETA' }, async (body, request) => ({
+  postRoute(app, 'store/update-preparation-time', { access: owner, ...order, body: storeUpdatePreparationTimeRequest, summary: 'Change the preparation time; a longer one extends the promise, once, with a reason' }, async (body, request) => ({
     success: true as const,
-    data: await storeOrders.updatePreparationTime(await owner(request), body.unique_order_id, body.preparation_minutes),
+    data: await storeOrders.updatePreparationTime(await owner(request), body.unique_order_id, body.preparation_minutes, body.reason ?? null),
   }));
 
   postRoute(app, 'store/unlock-pin', { access: owner, ...order, body: storeOrderRequest, summary: 'Let the rider try the PIN again after too many wrong ones' }, async (body, request) => ({

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'overview', label: 'Overview' },
   { path: 'approvals', label: 'Approvals' },
   { path: 'orders', label: 'Orders' },
+  { path: 'eta-report', label: 'Promised times' },
   { path: 'stores', label: 'Stores' },
   { path: 'partners', label: 'Delivery partners' },
   { path: 'cities', label: 'Cities and surge' },

@@ -31,6 +31,8 @@ const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximum
 export const rupeeText = (amount: string): string => `₹${money.format(Number(amount))}`;
 
 export const when = lazyZonedFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** A time of today (an estimate). */
+export const clockTime = lazyZonedFormat('en-IN', { timeStyle: 'short' });
 
 /** The payment modes an order may have (contracts ADMIN_PAYMENT_MODES). */
 export const PAYMENT_MODES: readonly { id: string; label: string }[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/order-fixtures';
-import { etaOf, headlineOf, pinState, timelineOf } from './status';
+import { etaOf, etaTickTarget, headlineOf, pinState, timelineOf } from './status';
 
 const steps = (o: Parameters<typeof timelineOf>[0]) => timelineOf(o).map((s) => [s.key, s.state, s.at]);
 
@@ -50,7 +50,21 @@ describe('the ETA', () => {
     expect(etaOf(makeOrder({ orderstatus_id: 2, eta_at: '2026-11-24T14:22:01.000Z' }), now)).toMatchObject({ kind: 'due', minutes: 23 });
     expect(etaOf(makeOrder({ orderstatus_id: 4, eta_at: '2026-11-24T14:00:10.000Z' }), now)).toMatchObject({ kind: 'due', minutes: 1 });
     expect(etaOf(makeOrder({ orderstatus_id: 4, eta_at: '2026-11-24T14:00:00.000Z' }), now)).toMatchObject({ kind: 'late' });
-    expect(etaOf(makeOrder({ orderstatus_id: 4, eta_at: '2026-11-24T13:20:00.000Z' }), now)).toMatchObject({ kind: 'late' });
+    expect(etaOf(makeOrder({ orderstatus_id: 4, eta_at: '2026-11-24T13:20:00.000Z' }), now)).toMatchObject({ kind: 'late', at: null, minutes: null });
+  });
+
+  it('is late once the promise passed, with the new estimate while it is ahead (issue 36)', () => {
+    const promised_at = '2026-11-24T13:50:00.000Z';
+    expect(etaOf(makeOrder({ orderstatus_id: 4, promised_at, eta_at: '2026-11-24T14:07:30.000Z' }), now)).toEqual({
+      kind: 'late',
+      promised: new Date(promised_at),
+      at: new Date('2026-11-24T14:07:30.000Z'),
+      minutes: 8,
+    });
+    // Ahead of its promise the estimate counts down even when it is later than the promise.
+    expect(etaOf(makeOrder({ orderstatus_id: 3, promised_at: '2026-11-24T14:10:00.000Z', eta_at: '2026-11-24T14:15:00.000Z' }), now)).toMatchObject({ kind: 'due', minutes: 15 });
+    expect(etaTickTarget({ eta_at: '2026-11-24T14:15:00.000Z', promised_at: '2026-11-24T14:10:00.000Z' })).toBe(Date.parse('2026-11-24T14:15:00.000Z'));
+    expect(etaTickTarget({ eta_at: null, promised_at: null })).toBeNull();
   });
 
   it('is hidden before the store accepts, once delivered or cancelled, and while a pickup waits at the counter', () => {

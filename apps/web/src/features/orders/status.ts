@@ -117,17 +117,30 @@ const STATE_LABELS: Record<number, TranslationKey> = {
   [S.SCHEDULED_CONFIRMED]: 'order.state.scheduled',
 };
 
-export type Eta = { readonly kind: 'none' } | { readonly kind: 'due'; readonly minutes: number; readonly at: Date } | { readonly kind: 'late'; readonly at: Date };
+export type Eta =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'due'; readonly minutes: number; readonly at: Date }
+  /** Past the promise: the new estimate while it is ahead (null: any minute now). */
+  | { readonly kind: 'late'; readonly promised: Date; readonly at: Date | null; readonly minutes: number | null };
 
 /**
- * The promised time as minutes left (rounded up, never 0 while it is still ahead), or 'late' once it has
- * passed: never a negative number. Nothing before the store accepted, once the food waits at the counter
- * for pickup, or after the order finished.
+ * The live estimate as minutes left (rounded up, never 0 while it is still ahead), or 'late' once the
+ * promise has passed (issue 36), with the new estimate: never a negative number. Nothing before the
+ * store accepted, once the food waits at the counter for pickup, or after the order finished.
  */
-export function etaOf(order: Pick<OrderView, 'eta_at' | 'orderstatus_id'>, now: number): Eta {
+export function etaOf(order: Pick<OrderView, 'eta_at' | 'promised_at' | 'orderstatus_id'>, now: number): Eta {
   if (!order.eta_at || isFinished(order.orderstatus_id) || order.orderstatus_id === S.READY_FOR_PICKUP) return { kind: 'none' };
   const at = new Date(order.eta_at);
+  const promised = order.promised_at ? new Date(order.promised_at) : at;
   const left = at.getTime() - now;
-  if (Number.isNaN(left)) return { kind: 'none' };
-  return left <= 0 ? { kind: 'late', at } : { kind: 'due', minutes: Math.max(1, Math.ceil(left / 60_000)), at };
+  if (Number.isNaN(left) || Number.isNaN(promised.getTime())) return { kind: 'none' };
+  const minutes = Math.max(1, Math.ceil(left / 60_000));
+  if (promised.getTime() <= now) return { kind: 'late', promised, at: left > 0 ? at : null, minutes: left > 0 ? minutes : null };
+  return { kind: 'due', minutes, at };
+}
+
+/** When the ETA's words next change: the later of the estimate and the promise. */
+export function etaTickTarget(order: Pick<OrderView, 'eta_at' | 'promised_at'>): number | null {
+  const times = [order.eta_at, order.promised_at].filter((t): t is string => t !== null).map((t) => Date.parse(t));
+  return times.length ? Math.max(...times) : null;
 }

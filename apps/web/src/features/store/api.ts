@@ -76,7 +76,9 @@ export const orderActions = {
   markReady: (uid: string, token: string) => orderCall('mark-ready', { unique_order_id: uid }, token),
   handedOver: (uid: string, token: string) => orderCall('handed-over', { unique_order_id: uid }, token),
   unlockPin: (uid: string, token: string) => orderCall('unlock-pin', { unique_order_id: uid }, token),
-  changePrep: (uid: string, minutes: number, token: string) => orderCall('update-preparation-time', { unique_order_id: uid, preparation_minutes: minutes }, token),
+  /** A longer time extends the promise once and carries the reason the customer is told. */
+  changePrep: (uid: string, minutes: number, token: string, reason?: string) =>
+    orderCall('update-preparation-time', { unique_order_id: uid, preparation_minutes: minutes, ...(reason ? { reason } : {}) }, token),
 };
 
 export const toggleStore = (storeId: number, isActive: boolean, token: string) => read('store/toggle-store', { store_id: storeId, is_active: isActive }, token);

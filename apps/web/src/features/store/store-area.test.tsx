@@ -27,6 +27,10 @@ const order = (overrides: Partial<StoreOrderCard> = {}): StoreOrderCard =>
     slot: null,
     preparation_minutes: null,
     eta_at: null,
+    promised_at: null,
+    first_promised_at: null,
+    promise_extended_at: null,
+    promise_extension_reason: null,
     accepted_at: null,
     ready_at: null,
     picked_up_at: null,
@@ -84,6 +88,65 @@ describe('OrderCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept · 20 min' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This order was cancelled.');
+  });
+});
+
+describe('the promise on the card (issue 36)', () => {
+  const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const preparing = (overrides: Partial<StoreOrderCard> = {}) =>
+    order({ status_id: 2, preparation_minutes: 15, eta_at: minutesFromNow(10), promised_at: minutesFromNow(10), actions: ['decline', 'mark_ready', 'update_preparation_time'], ...overrides });
+
+  it('says "Late" with the minutes once the promise has passed, and the new estimate', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={preparing({ promised_at: minutesFromNow(-12.5), eta_at: minutesFromNow(6) })} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Late 12 min')).toBeTruthy();
+    expect(screen.getByText(/^Now .* · promised /)).toBeTruthy();
+  });
+
+  it('on time: no badge', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={preparing()} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/^Late/)).toBeNull();
+  });
+
+  it('a longer time asks why and sends the reason; a shorter one does not', async () => {
+    const { calls } = stubApi({ 'store/update-preparation-time': { success: true, data: preparing() } });
+    render(
+      <MemoryRouter>
+        <OrderCard order={preparing()} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
+    const save = screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Why it needs longer (the customer is told)'), { target: { value: 'Oven is full' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ name: 'store/update-preparation-time', body: { unique_order_id: 'OD-ABCDEF123456', preparation_minutes: 20, reason: 'Oven is full' } });
+  });
+
+  it('once extended, a longer time is refused on the card and the reason shows', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={preparing({ promise_extended_at: minutesFromNow(-3), promise_extension_reason: 'Oven is full' })} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Oven is full')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
+    expect(screen.getByText(/extended once already|made longer once already/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes less' }));
+    fireEvent.click(screen.getByRole('button', { name: '5 minutes less' }));
+    expect((screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

@@ -54,6 +54,12 @@ describe('/running-order follows the order live', () => {
     act(() => server.push(makeEvent({ eta_at: new Date(Date.now() + 23 * 60_000 - 1000).toISOString() })));
     expect(await screen.findByText('Your order is being prepared')).toBeTruthy();
     expect(screen.getByText('23 min')).toBeTruthy();
+    // Past its promise (issue 36): running late, with the new estimate and the store's reason.
+    const promised = new Date(Date.now() - 5 * 60_000).toISOString();
+    act(() => server.push(makeEvent({ eta_at: new Date(Date.now() + 8 * 60_000 - 1000).toISOString(), promised_at: promised, promise_extension_reason: 'Oven is full', at: '2026-11-24T13:39:00.000Z' })));
+    expect(await screen.findByText('Running late')).toBeTruthy();
+    expect(screen.getByText(/^Now expected by .*, in about 8 min\. It was due by /)).toBeTruthy();
+    expect(screen.getByText('The store needed more time: Oven is full')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
 
     const rider = { name: 'Ravi Kumar', phone: '+91 98765 00002' };

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { Link } from '../../../lib/link';
-import type { AdminOrdersResponse } from '@keka/contracts';
+import type { AdminOrderRow, AdminOrdersResponse } from '@keka/contracts';
+import { isRunningLate, minutesLate } from '@keka/domain';
+import { useLiveEvents } from '../../../lib/use-live-events';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { useAdminQuery } from '../api';
+import { useAdminSession } from '../session';
 import { AdminPage } from '../components/admin-shell';
-import { ORDER_STATUS_OPTIONS, PAYMENT_MODES, rupeeText, statusLabel, statusTone, when } from '../order-words';
+import { clockTime, ORDER_STATUS_OPTIONS, PAYMENT_MODES, rupeeText, statusLabel, statusTone, when } from '../order-words';
 import { OrderDetailPage } from './order-detail-page';
 import '../orders.css';
 import { QueryProblems } from '../components/query-state';
 
+const ORDER_EVENTS = new Set(['order.status', 'order.eta', 'order.ready']);
 const FILTERS = ['q', 'status_id', 'store_id', 'payment_mode', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -38,6 +43,15 @@ function OrderList() {
   if (cursor) body.before_id = cursor;
   const query = useAdminQuery<AdminOrdersResponse>('get-orders', body);
   const rows = query.data?.data ?? [];
+  const now = useMinuteClock(rows.some((o) => o.promised_at !== null && o.delivered_at === null && o.cancelled_at === null));
+  // Live (issue 36): an order that moves, or whose estimate moves, is read again with the page.
+  const { refetch } = query;
+  useLiveEvents(useAdminSession()?.auth_token ?? null, {
+    onEvent: (event) => {
+      if (ORDER_EVENTS.has(event.type)) refetch();
+    },
+    onSync: refetch,
+  });
   const stores = query.data?.stores ?? [];
   const filtered = FILTERS.some((k) => value(k));
 
@@ -152,6 +166,7 @@ function OrderList() {
                 <td>{o.store.name}</td>
                 <td>
                   <span className={statusTone(o.status_id)}>{statusLabel(o.status_id)}</span>
+                  <LateNote order={o} now={now} />
                 </td>
                 <td>
                   {o.payment_mode}
@@ -185,5 +200,19 @@ function OrderList() {
         ) : null}
       </div>
     </AdminPage>
+  );
+}
+
+/** Past its promise: "Running late" with the minutes and the new estimate; delivered late, by how much. */
+function LateNote({ order, now }: { readonly order: AdminOrderRow; readonly now: number }) {
+  const promised = order.promised_at ? new Date(order.promised_at) : null;
+  const delivered = order.delivered_at ? new Date(order.delivered_at) : null;
+  if (order.cancelled_at || !isRunningLate(promised, new Date(now), delivered)) return null;
+  const late = minutesLate(promised, delivered ?? new Date(now));
+  if (delivered) return <span className="ad-muted ao-late-done">{late > 0 ? `${late} min late` : 'late'}</span>;
+  return (
+    <span className="ao-late">
+      Running late · {late} min{order.eta_at ? `, now ${clockTime.format(new Date(order.eta_at))}` : ''}
+    </span>
   );
 }

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons/check';
 import { useMoney } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCountdownClock } from '../hooks';
-import { etaOf, headlineOf, statusLabelOf } from '../status';
+import { etaOf, etaTickTarget, headlineOf, statusLabelOf } from '../status';
 import { useOrderTimes } from '../time';
 import { OrderTimeline } from './order-timeline';
 
@@ -39,28 +39,34 @@ export function OrderStatusCard({ order, now }: { readonly order: OrderView; rea
         </p>
       )}
       {order.slot && <p className="order-status__sub">{t('order.slot', { day: times.slotDay(order.slot.date), slot: order.slot.name })}</p>}
-      <OrderEta key={order.eta_at ?? 'none'} order={order} />
+      <OrderEta key={`${order.eta_at ?? 'none'} ${order.promised_at ?? ''}`} order={order} />
       {order.orderstatus_id === 6 && <CancelledNote order={order} />}
       <OrderTimeline order={order} />
     </section>
   );
 }
 
-/** Minutes left until eta_at; once it has passed, a clear 'running late' instead of a negative number. */
+/**
+ * Minutes left until the live estimate; once the promise has passed, a clear 'running late' with the
+ * new estimate instead of a negative number (issue 36), and the store's reason when it extended its time.
+ */
 function OrderEta({ order }: { readonly order: OrderView }) {
   const t = useT();
   const times = useOrderTimes();
-  const now = useCountdownClock(order.eta_at ? Date.parse(order.eta_at) : null);
+  const now = useCountdownClock(etaTickTarget(order));
   const eta = etaOf(order, now);
   if (eta.kind === 'none') return null;
-  const time = times.at(eta.at, new Date(now));
+  const today = new Date(now);
+  const reason = order.promise_extension_reason ? <span className="order-eta__reason">{t('order.eta.extended', { reason: order.promise_extension_reason })}</span> : null;
   if (eta.kind === 'late') {
+    const promised = times.at(eta.promised, today);
     return (
       <div className="order-eta order-eta--late" role="status">
         <AlertIcon size={22} className="order-eta__icon" />
         <p className="order-eta__text">
           <strong>{t('order.eta.late')}</strong>
-          <span>{t('order.eta.lateBody', { time })}</span>
+          <span>{eta.at && eta.minutes !== null ? t('order.eta.lateNew', { time: times.at(eta.at, today), minutes: eta.minutes, promised }) : t('order.eta.lateAnyMinute', { promised })}</span>
+          {reason}
         </p>
       </div>
     );
@@ -69,8 +75,9 @@ function OrderEta({ order }: { readonly order: OrderView }) {
     <p className="order-eta">
       <strong className="order-eta__minutes">{t('order.eta.minutes', { minutes: eta.minutes })}</strong>
       <span className="order-eta__by">
-        {t(order.delivery_type === 'SELFPICKUP' ? 'order.eta.readyBy' : 'order.eta.arrivingBy', { time })}
+        {t(order.delivery_type === 'SELFPICKUP' ? 'order.eta.readyBy' : 'order.eta.arrivingBy', { time: times.at(eta.at, today) })}
       </span>
+      {reason}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '../../../lib/link';
 import type { StoreOrderCard } from '@keka/contracts';
-import { ORDER_STATUS as S, parseRupees } from '@keka/domain';
+import { isRunningLate, minutesLate, ORDER_STATUS as S, parseRupees } from '@keka/domain';
 import type { StoreTranslationKey } from '@keka/contracts/i18n/store';
 import { isApiError } from '../../../lib/api';
 import { useMoney } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { useStoreT } from '../i18n';
 import { DeclineSheet } from './decline-sheet';
 import { PrepStepper } from './prep-stepper';
 import { zonedFormat } from '../../../lib/platform-time';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 
 export interface OrderCardProps {
   readonly order: StoreOrderCard;
@@ -25,6 +26,8 @@ export interface OrderCardProps {
 }
 
 export const shortId = (uid: string) => uid.slice(-6).toUpperCase();
+/** A store's usual minutes on the stepper's 5-minute grid (5–120). */
+const stepOf = (minutes: number) => Math.min(120, Math.max(5, Math.round(minutes / 5) * 5));
 
 /**
  * The card's badge, in the dashboard's own words: a delivery order the kitchen marked ready stays
@@ -69,11 +72,20 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
   const money = useMoney();
   const clock = useClock();
   const titleId = useId();
-  const [minutes, setMinutes] = useState(order.preparation_minutes ?? defaultMinutes);
+  const current = order.preparation_minutes ?? stepOf(defaultMinutes);
+  const [minutes, setMinutes] = useState(current);
+  const [reason, setReason] = useState('');
+  const finished = order.status_id === S.DELIVERED || order.status_id === S.CANCELLED;
+  const now = useMinuteClock(order.promised_at !== null && !finished);
+  const promised = order.promised_at ? new Date(order.promised_at) : null;
+  const late = !finished && isRunningLate(promised, new Date(now));
+
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
   const [changingTime, setChangingTime] = useState(false);
+  const longer = changingTime && minutes > current;
+  const extendedAlready = order.promise_extended_at !== null;
   const can = (a: StoreOrderCard['actions'][number]) => order.actions.includes(a);
 
   async function run(action: () => Promise<unknown>) {
@@ -100,6 +112,7 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
           {order.delivery_type === 'DELIVERY' ? t('store.order.delivery') : t('store.order.pickup')}
         </span>
         <span className="so-card__status">{t(storeStateKey(order))}</span>
+        {late && <span className="so-badge so-badge--late">{t('store.order.late', { minutes: minutesLate(promised, new Date(now)) })}</span>}
         <span className="so-card__time">{t('store.order.placedAt', { time: clock(order.created_at) })}</span>
       </header>
 
@@ -148,7 +161,13 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
         {order.eta_at && (
           <div>
             <dt>{t('store.order.prep', { minutes: order.preparation_minutes ?? '' })}</dt>
-            <dd>{t('store.order.eta', { time: clock(order.eta_at) })}</dd>
+            <dd>{late ? t('store.order.etaLate', { time: clock(order.eta_at), promised: clock(order.promised_at) }) : t('store.order.eta', { time: clock(order.eta_at) })}</dd>
+          </div>
+        )}
+        {order.promise_extension_reason && (
+          <div>
+            <dt>{t('store.order.extended')}</dt>
+            <dd>{order.promise_extension_reason}</dd>
           </div>
         )}
         {order.rider && (
@@ -160,6 +179,13 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
       </dl>
 
       {(can('accept') || changingTime || can('start_preparing')) && <PrepStepper value={minutes} onChange={setMinutes} />}
+      {longer && extendedAlready && <p className="so-note">{t('store.order.extendOnce')}</p>}
+      {longer && !extendedAlready && (
+        <label className="field">
+          <span className="field__label">{t('store.order.extendReason')}</span>
+          <input className="field__input" value={reason} maxLength={200} required onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
 
       {error && (
         <p className="so-error" role="alert">
@@ -190,7 +216,12 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
         )}
         {can('update_preparation_time') &&
           (changingTime ? (
-            <button type="button" className="button button--secondary so-big" disabled={busy} onClick={() => void run(() => orderActions.changePrep(order.unique_order_id, minutes, token))}>
+            <button
+              type="button"
+              className="button button--secondary so-big"
+              disabled={busy || (longer && (extendedAlready || reason.trim().length < 3))}
+              onClick={() => void run(() => orderActions.changePrep(order.unique_order_id, minutes, token, longer ? reason.trim() : undefined))}
+            >
               {t('store.order.save')}
             </button>
           ) : (
