@@ -64,7 +64,7 @@ import { createCustomerOrdersService } from './modules/orders/customer-orders.se
 import { createReorderService } from './modules/orders/reorder.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
 import { createOrderMoves } from './modules/orders/order-moves';
-import { createEtaEstimator, createEtaRefresher } from './modules/orders/eta.service';
+import { createEtaEstimator, createEtaRefresher, type EtaRefresher } from './modules/orders/eta.service';
 import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes';
@@ -119,6 +119,8 @@ declare module 'fastify' {
     messagesIdle(): Promise<void>;
     /** Delivery offers (issue 8); tests call `dispatch.sweep()` to move `nearest` turns on. */
     dispatch: DispatchService;
+    /** Live estimates (issue 36); tests call `etaRefresher.sweep()` to make passed estimates again. */
+    etaRefresher: EtaRefresher;
     /** Online payments (issue 33); tests call `payments.expireOnce()` and reach the development gateways. */
     payments: PaymentsService;
     paymentGateways: GatewayRegistry;
@@ -150,6 +152,8 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitOptions;
   /** How often `nearest` delivery dispatch moves offers on (ms); 1 s by default, 0 = only when asked (tests). */
   readonly dispatchSweepMs?: number;
+  /** How often estimates already passed are made again (ms); 60 s by default, 0 = only when asked (tests). */
+  readonly etaSweepMs?: number;
   /** Online payment adapters in place of those the keys would make (tests point real adapters at fakes on loopback). */
   readonly paymentGateways?: Partial<Record<OnlineGateway, PaymentGateway>>;
   /** Where adapters made from keys kept in the console talk to (tests: fakes on loopback). */
@@ -300,7 +304,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dispatch', dispatch);
   dispatch.start(options.dispatchSweepMs ?? 1000);
   app.addHook('preClose', async () => dispatch.stop());
-  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth, etaRefresher: createEtaRefresher({ db, live, eta }) });
+  // Estimates kept true between moves (issue 36): at GPS fixes, and a sweep of those already passed.
+  const etaRefresher = createEtaRefresher({ db, clock, live, eta, onError: (error) => app.log.error({ err: error }, 'ETA sweep failed') });
+  etaRefresher.start(options.etaSweepMs ?? 60_000);
+  app.addHook('preClose', async () => etaRefresher.stop());
+  app.decorate('etaRefresher', etaRefresher);
+  const delivery = createDeliveryService({ db, clock, access, deliveryOrders, live, dispatch, settings, auth, etaRefresher });
   const geocoder = options.geocoder ?? createGeocoder(config, database);
 
   registerSettingsRoutes(app, { settings });

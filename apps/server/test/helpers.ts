@@ -102,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.roadDistance ? { roadDistance: options.roadDistance } : {}),
     pushSender: options.pushSender ?? createRecordingPushSender(),
     dispatchSweepMs: options.dispatchSweepMs ?? 0,
+    etaSweepMs: 0,
     // Unpaid orders expire when a test says so (app.payments.expireOnce()).
     paymentSweepMs: 0,
     ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),

@@ -114,4 +114,19 @@ describe('the live ETA', () => {
     expect((await t.post('admin/get-eta-report', { days: 30 }, { token: customer.token })).statusCode).toBe(403);
     expect((await t.post('admin/get-eta-report', { days: 31 }, { token: admin.token })).statusCode).toBe(400);
   });
+
+  it('an estimate that passed while the kitchen is still on it is made again from now, once', async () => {
+    // The city now rides at 30 km/h (the median of its six trips): 1 km is 2 minutes, and 2 for the handover.
+    minute = 400;
+    const placed = await placeOrder(t, customer.token, store, dish.id);
+    expect(await post('store/accept-order', { unique_order_id: placed.uid, preparation_minutes: 5 }, owner)).toMatchObject({ eta_at: at(409), promised_at: at(409) });
+    minute = 420;
+    await t.app.etaRefresher.sweep();
+    expect(await view(placed.uid)).toMatchObject({ eta_at: at(424), promised_at: at(409) });
+    const told = await etaEvents(placed.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ eta_at: at(424), promised_at: at(409), by: 'system' });
+    await t.app.etaRefresher.sweep();
+    expect(await etaEvents(placed.id)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cities, deliveryProfiles, orders, stores } from '../../db/schema';
 
@@ -56,12 +56,23 @@ export const etaRepository = {
       .limit(20);
   },
 
-  /** A GPS fix's new estimate; only while the order is still with that rider on the way. */
-  async setEta(tx: Tx, v: { orderId: number; riderId: number; etaAt: Date; statuses: readonly number[] }) {
+  /** Orders in `statuses` whose estimate is already behind `now`, with their stores, oldest estimate first. */
+  async staleEstimates(db: Db, now: Date, statuses: readonly number[], limit: number) {
+    return db
+      .select({ order: orders, store: stores })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(and(inArray(orders.orderStatusId, [...statuses]), lt(orders.etaAt, now)))
+      .orderBy(asc(orders.etaAt))
+      .limit(limit);
+  },
+
+  /** A new estimate, only while the order is still in `statuses` and its estimate is still `was` (a move or another instance did not change it). */
+  async setEta(tx: Tx, v: { orderId: number; was: Date | null; etaAt: Date; statuses: readonly number[] }) {
     const [row] = await tx
       .update(orders)
       .set({ etaAt: v.etaAt })
-      .where(and(eq(orders.id, v.orderId), eq(orders.deliveryUserId, v.riderId), inArray(orders.orderStatusId, [...v.statuses])))
+      .where(and(eq(orders.id, v.orderId), v.was === null ? isNull(orders.etaAt) : eq(orders.etaAt, v.was), inArray(orders.orderStatusId, [...v.statuses])))
       .returning();
     return row;
   },

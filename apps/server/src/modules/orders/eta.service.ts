@@ -5,9 +5,8 @@ import type { Clock } from '../../lib/clock';
 import type { LiveEvents } from '../../realtime/live-events';
 import { etaRepository as repo } from './eta.repository';
 import { presentLiveOrder } from './order-cards.presenter';
-import { orderLifeRepository as lifeRepo } from './order-life.repository';
+import { orderLifeRepository as lifeRepo, type StoreRow } from './order-life.repository';
 import { orderChannels } from './order-moves';
-import type { StoreRow } from './order-life.repository';
 import type { OrderRow } from './orders.repository';
 
 const S = ORDER_STATUS;
@@ -68,32 +67,74 @@ export type EtaEstimator = ReturnType<typeof createEtaEstimator>;
 
 /** A GPS fix moves an estimate only when it moved by a minute or more: one write a minute at most in traffic. */
 const ETA_CHANGE_MS = 60_000;
+const ON_THE_WAY = [S.DELIVERY_ASSIGNED, S.PICKED_UP];
+/** Orders an estimate is kept for while nothing moves them: the kitchen's or the rider's. */
+const KEPT_FRESH = [S.PREPARING, S.DELIVERY_ASSIGNED, S.PICKED_UP];
+const SWEEP_BATCH = 200;
 
 /**
- * At every GPS fix (issue 36): the partner's orders on the way get a new estimate from where he is;
- * one that moved by a minute is written and told as `order.eta` to the customer, store and order.
+ * Keeps estimates true between moves (issue 36). At every GPS fix the partner's orders on the way get
+ * a new estimate from where he is; and every sweep, an estimate that has passed while its order is
+ * still in the kitchen or on the road is made again from now (it is never left in the past). One that
+ * moved by a minute is written, only if nobody changed it meanwhile, and told as `order.eta`.
  */
-export function createEtaRefresher(deps: { db: Db; live: LiveEvents; eta: EtaEstimator }) {
+export function createEtaRefresher(deps: { db: Db; clock: Clock; live: LiveEvents; eta: EtaEstimator; onError: (error: unknown) => void }) {
   const { db, live, eta } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function refresh(order: OrderRow, store: StoreRow, at: Date, statuses: readonly number[], rider?: LatLng | null): Promise<boolean> {
+    const etaAt = await eta.estimate(db, order, store, at, rider);
+    if (!etaAt || (order.etaAt && Math.abs(etaAt.getTime() - order.etaAt.getTime()) < ETA_CHANGE_MS)) return false;
+    const message = await db.transaction(async (tx) => {
+      const moved = await repo.setEta(tx, { orderId: order.id, was: order.etaAt, etaAt, statuses });
+      if (!moved) return null;
+      const riderContact = moved.deliveryUserId === null ? null : await lifeRepo.contactOf(tx, moved.deliveryUserId);
+      const data = presentLiveOrder(moved, { rider: riderContact, previousStatusId: moved.orderStatusId, by: 'system', note: null, at });
+      return live.record(tx, { type: 'order.eta', channels: orderChannels(moved), orderId: moved.id, data });
+    });
+    if (message) await live.publish([message]);
+    return message !== null;
+  }
+
+  async function sweep(): Promise<number> {
+    const now = deps.clock.now();
+    let told = 0;
+    for (const { order, store } of await repo.staleEstimates(db, now, KEPT_FRESH, SWEEP_BATCH)) {
+      if (await refresh(order, store, now, KEPT_FRESH)) told++;
+    }
+    return told;
+  }
+
   return {
     async afterFix(riderId: number, point: LatLng, at: Date): Promise<number> {
       let told = 0;
-      for (const { order, store } of await repo.riderOrders(db, riderId, [S.DELIVERY_ASSIGNED, S.PICKED_UP])) {
-        const etaAt = await eta.estimate(db, order, store, at, point);
-        if (!etaAt || (order.etaAt && Math.abs(etaAt.getTime() - order.etaAt.getTime()) < ETA_CHANGE_MS)) continue;
-        const message = await db.transaction(async (tx) => {
-          const moved = await repo.setEta(tx, { orderId: order.id, riderId, etaAt, statuses: [S.DELIVERY_ASSIGNED, S.PICKED_UP] });
-          if (!moved) return null;
-          const rider = await lifeRepo.contactOf(tx, riderId);
-          const data = presentLiveOrder(moved, { rider, previousStatusId: moved.orderStatusId, by: 'delivery', note: null, at });
-          return live.record(tx, { type: 'order.eta', channels: orderChannels(moved), orderId: moved.id, data });
-        });
-        if (message) {
-          await live.publish([message]);
-          told++;
-        }
+      for (const { order, store } of await repo.riderOrders(db, riderId, ON_THE_WAY)) {
+        if (await refresh(order, store, at, ON_THE_WAY, point)) told++;
       }
       return told;
+    },
+
+    /** One sweep now (tests); resolves with how many estimates it told. */
+    sweep: () => {
+      const job = sweep();
+      running = job.catch(() => undefined);
+      return job;
+    },
+
+    /** Sweeps every `everyMs` (unref'd: it never keeps the process alive). */
+    start(everyMs: number): void {
+      if (everyMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        running = sweep().catch((error: unknown) => deps.onError(error));
+      }, everyMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
     },
   };
 }
