@@ -124,7 +124,7 @@ describe('the promise on the card (issue 36)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
     fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
-    const save = screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save time' });
     expect(save.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Why it needs longer (the customer is told)'), { target: { value: 'Oven is full' } });
     expect(save.disabled).toBe(false);
@@ -143,10 +143,10 @@ describe('the promise on the card (issue 36)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change time' }));
     fireEvent.click(screen.getByRole('button', { name: '5 minutes more' }));
     expect(screen.getByText(/extended once already|made longer once already/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save time' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '5 minutes less' }));
     fireEvent.click(screen.getByRole('button', { name: '5 minutes less' }));
-    expect((screen.getByRole('button', { name: 'Save time' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save time' }).disabled).toBe(false);
   });
 });
 
