@@ -64,6 +64,7 @@ import { createCustomerOrdersService } from './modules/orders/customer-orders.se
 import { createReorderService } from './modules/orders/reorder.service';
 import { createDeliveryOrdersService } from './modules/orders/delivery-orders.service';
 import { createOrderMoves } from './modules/orders/order-moves';
+import { createCompensationFollower } from './modules/compensation/compensation-follower';
 import { createEtaEstimator, createEtaRefresher, type EtaRefresher } from './modules/orders/eta.service';
 import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -287,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push,
     onOfferOpened: (o) => offerOpened.dispatch?.offerOpened(o),
     afterMove: (v) => payments.service?.afterMove(v),
-    followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications }), async (tx, v) => payments.service?.followMove(tx, v)],
+    followers: [createRewardFollower({ notifications }), createReferralCredit({ notifications }), createCompensationFollower({ notifications }), async (tx, v) => payments.service?.followMove(tx, v)],
     eta,
   });
   payments.service = createPaymentsService({ db, clock, settings, moves, push, gateways, publicUrl: config.publicUrl, onError: (error, what) => app.log.error({ err: error }, `payments: ${what} failed`) });

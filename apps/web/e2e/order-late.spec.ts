@@ -79,5 +79,30 @@ test('an order held past its promise is running late for the customer, the store
   await expectNoSeriousA11yViolations(admin, 'promised times report');
   await shot(admin, '53-admin-promised-times');
 
+  // The compensation rules the server runs: the demo's two tiers, and one the admin adds and takes away.
+  await openSection(admin, 'Compensation');
+  const rules = admin.getByRole('table', { name: 'Compensation rules, by how late' });
+  await expect(rules.getByRole('row', { name: /More than 15 min late A coupon worth the delivery charge, for 30 days The platform/ })).toBeVisible();
+  await expect(rules.getByRole('row', { name: /More than 30 min late ₹50.00 to the wallet The store/ })).toBeVisible();
+  await admin.getByRole('button', { name: 'New rule' }).click();
+  const form = admin.getByRole('form', { name: 'New compensation rule' });
+  await form.getByLabel('Name').fill('Late by an hour');
+  await form.getByLabel('Delivered more than this many minutes after the promise').fill('60');
+  await form.getByLabel('Gives').selectOption('WALLET');
+  await form.getByLabel('Amount in ₹').fill('0');
+  await form.getByLabel('Who bears the cost').selectOption('PARTNER');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Money to the wallet needs an amount above 0');
+  await form.getByLabel('Amount in ₹').fill('100');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('status')).toContainText('Late by an hour saved.');
+  await expect(rules.getByRole('row', { name: /Late by an hour More than 60 min late ₹100.00 to the wallet The delivery partner 0 Active/ })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'What was given' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin, 'compensation rules');
+  await shot(admin, '54-admin-compensation');
+  await rules.getByRole('button', { name: 'Delete Late by an hour' }).click();
+  await expect(admin.getByRole('status')).toContainText('Late by an hour deleted.');
+  await expect(rules.getByRole('row', { name: /Late by an hour/ })).toHaveCount(0);
+
   await Promise.all([customerContext.close(), kitchenContext.close(), adminContext.close()]);
 });

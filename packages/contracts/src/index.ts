@@ -31,3 +31,4 @@ export * from './api/admin-store-pages';
 export * from './api/admin-payments';
 export * from './api/social-sign-in';
 export * from './api/admin-customer-groups';
+export * from './api/admin-compensation';

@@ -15,4 +15,5 @@ export * from './referrals/referral-rule';
 export * from './orders/refund-split';
 export * from './orders/payment-methods';
 export * from './orders/eta';
+export * from './orders/compensation';
 export * from './accounts/sign-in-providers';

@@ -214,6 +214,8 @@ export const adminPayeeRow = z.object({
     gross: moneyString,
     /** Stores: the platform's commission; partners: tips. */
     deductions: moneyString,
+    /** Compensations given to customers at this payee's cost (issue 36), taken off what they earned. */
+    compensations: moneyString,
     earned: moneyString,
   }),
   earned_total: moneyString,

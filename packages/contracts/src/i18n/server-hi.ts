@@ -29,6 +29,9 @@ export const serverHi: ServerTranslations = {
   'notice.etaChanged.title': 'नया अनुमानित समय',
   'notice.etaChanged.message.one': '{store} ने तैयारी का समय बदला है। अब आपके ऑर्डर में लगभग {count} मिनट लगेगा।',
   'notice.etaChanged.message.other': '{store} ने तैयारी का समय बदला है। अब आपके ऑर्डर में लगभग {count} मिनट लगेंगे।',
+  'notice.late.title': 'देर के लिए माफ़ी',
+  'notice.late.wallet': 'ऑर्डर {order} वादे के समय से {minutes} मिनट देर से पहुँचा। {amount} आपके वॉलेट में है।',
+  'notice.late.coupon': 'ऑर्डर {order} वादे के समय से {minutes} मिनट देर से पहुँचा। अगले ऑर्डर पर {amount} की छूट के लिए {days} दिनों में कोड {code} इस्तेमाल करें।',
   'notice.etaExtended.message.one': '{store} को थोड़ा और समय चाहिए: {reason} अब आपके ऑर्डर में लगभग {count} मिनट लगेगा।',
   'notice.etaExtended.message.other': '{store} को थोड़ा और समय चाहिए: {reason} अब आपके ऑर्डर में लगभग {count} मिनट लगेंगे।',
   'notice.paid.title': 'भुगतान मिल गया',
@@ -54,6 +57,7 @@ export const serverHi: ServerTranslations = {
 
   'wallet.reason.order': 'ऑर्डर {order}',
   'wallet.reason.refund': 'ऑर्डर {order} का रिफ़ंड',
+  'wallet.reason.late': 'माफ़ कीजिए, ऑर्डर {order} देर से पहुँचा',
   'wallet.reason.referral': 'रेफ़रल इनाम: {friend} जुड़े',
   'wallet.reason.referralWelcome': 'रेफ़रल से जुड़ने का स्वागत इनाम',
   'wallet.reason.referralTakenBack': 'रेफ़रल इनाम वापस: {friend} के पहले ऑर्डर का रिफ़ंड हुआ',

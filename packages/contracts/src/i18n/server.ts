@@ -39,6 +39,10 @@ export const serverEn = {
   'notice.etaChanged.title': 'New estimated time',
   'notice.etaChanged.message.one': '{store} updated the preparation time. Your order should now take about {count} minute.',
   'notice.etaChanged.message.other': '{store} updated the preparation time. Your order should now take about {count} minutes.',
+  // Compensation for a late order (issue 36): {minutes} late, {amount} given.
+  'notice.late.title': 'Sorry we were late',
+  'notice.late.wallet': 'Order {order} came {minutes} min after the time we promised. {amount} is in your wallet.',
+  'notice.late.coupon': 'Order {order} came {minutes} min after the time we promised. Use code {code} for {amount} off your next order, within {days} days.',
   /** {reason}: what the store typed, ending with a full stop. */
   'notice.etaExtended.message.one': '{store} needs more time: {reason} Your order should now take about {count} minute.',
   'notice.etaExtended.message.other': '{store} needs more time: {reason} Your order should now take about {count} minutes.',
@@ -69,6 +73,7 @@ export const serverEn = {
   // Wallet ledger reasons (/my-wallet).
   'wallet.reason.order': 'Order {order}',
   'wallet.reason.refund': 'Refund for order {order}',
+  'wallet.reason.late': 'Sorry, order {order} came late',
   'wallet.reason.referral': 'Referral reward: {friend} joined',
   'wallet.reason.referralWelcome': 'Welcome reward for joining with a referral',
   'wallet.reason.referralTakenBack': "Referral reward taken back: {friend}'s first order was refunded",

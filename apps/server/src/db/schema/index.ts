@@ -6,3 +6,4 @@ export * from './orders';
 export * from './admin';
 export type { LocalText, TextPart } from './local-text';
 export * from './uploads';
+export * from './compensation';

@@ -1,6 +1,6 @@
 import type { Tx } from '../client';
 import { eq } from 'drizzle-orm';
-import { couponGroups, couponStores, coupons, customerGroupMembers, customerGroups } from '../schema';
+import { compensationRules, couponGroups, couponStores, coupons, customerGroupMembers, customerGroups } from '../schema';
 import { requireId } from './require-id';
 import { rupees } from './restaurants/menu-builders';
 
@@ -75,6 +75,16 @@ export async function insertCoupons(tx: Tx, storeIds: ReadonlyMap<string, number
   const links = COUPONS.flatMap((coupon) => (coupon.stores ?? []).map((slug) => ({ couponId: requireId(ids, coupon.code), storeId: requireId(storeIds, slug) })));
   await tx.insert(couponStores).values(links);
   return rows.length;
+}
+
+/** The demo's compensation rules (issue 36): late by more than 15 minutes, free delivery next time; more than 30, ₹50. */
+export const DEMO_COMPENSATION_RULES = [
+  { name: 'Late by more than 15 minutes: free delivery next time', trigger: 'LATE', lateMinutes: 15, action: 'COUPON', amountPaise: 0, validDays: 30, bornBy: 'PLATFORM' },
+  { name: 'Late by more than 30 minutes: ₹50 to the wallet', trigger: 'LATE', lateMinutes: 30, action: 'WALLET', amountPaise: 5_000, validDays: 30, bornBy: 'STORE' },
+] as const satisfies readonly (typeof compensationRules.$inferInsert)[];
+
+export async function insertCompensationRules(tx: Tx): Promise<void> {
+  await tx.insert(compensationRules).values([...DEMO_COMPENSATION_RULES]);
 }
 
 /** The demo's customer group: STAFF200 is for its members only (issue 35). */

@@ -5,7 +5,7 @@ import { DEMO_DELIVERY_BUCKETS, DEMO_STORE_SLUGS } from './constants';
 import { requireId } from './require-id';
 import { hashDemoPasswords, insertAccounts } from './accounts';
 import { insertCity } from './city';
-import { insertCoupons } from './coupons';
+import { insertCompensationRules, insertCoupons } from './coupons';
 import { insertGroceryStores } from './grocery/insert-grocery';
 import { GROCERY_STORES } from './grocery/stores';
 import { insertHomeTiles } from './home';
@@ -59,6 +59,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const offerCount = await insertOfferSections(tx, { storeIds, itemIds });
     const pageCount = await insertPages(tx);
     const couponCount = await insertCoupons(tx, storeIds, now);
+    await insertCompensationRules(tx);
     const bucketStore = requireId(storeIds, DEMO_STORE_SLUGS.bucketDelivery);
     await tx.insert(deliveryChargeBuckets).values(DEMO_DELIVERY_BUCKETS.map((b) => ({ storeId: bucketStore, upToKm: b.upToKm, chargePaise: b.rupees * 100 })));
     const userCount = await insertAccounts(tx, hashes, storeIds, now);

@@ -13,6 +13,7 @@ import { registerAdminStoreRoutes } from './admin-stores.routes';
 import type { HomeService } from '../home/home.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import { registerAdminContentRoutes } from './admin-content.routes';
+import { registerAdminCompensationRoutes } from './admin-compensation.routes';
 import { registerAdminCustomerGroupRoutes } from './admin-customer-groups.routes';
 import { registerAdminStorePagesRoutes } from './admin-store-pages.routes';
 import { auditRepository } from './audit.repository';
@@ -64,6 +65,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   });
   registerAdminContentRoutes(app, { db, guard, clock: deps.clock, images: deps.images, invalidateHome: () => deps.home.invalidate() });
   registerAdminCustomerGroupRoutes(app, { db, guard, clock: deps.clock });
+  registerAdminCompensationRoutes(app, { db, guard, clock: deps.clock });
   registerAdminStorePagesRoutes(app, {
     db,
     guard,

@@ -112,7 +112,12 @@ export function createDeliveryOrdersService(deps: { db: Db; clock: Clock; access
     if (order.pinAttempts >= MAX_PIN_ATTEMPTS) pinLocked();
     // The try is taken before comparing, in its own statement: it counts even though the call fails.
     const attempts = await repo.takePinAttempt(db, { orderId: order.id, status: S.PICKED_UP, max: MAX_PIN_ATTEMPTS });
-    if (attempts === null) pinLocked();
+    if (attempts === null) {
+      // A second tap while the first delivered it is told so, not that the PIN is locked.
+      const now = await repo.pinState(db, order.id);
+      if (now && now.orderStatusId !== S.PICKED_UP) invalidTransition(now);
+      pinLocked();
+    }
     if (samePin(pin, order.deliveryPin)) return;
     const left = MAX_PIN_ATTEMPTS - attempts;
     if (left <= 0) pinLocked();

@@ -214,6 +214,12 @@ export const orderLifeRepository = {
     return row ? row.attempts : null;
   },
 
+  /** The order as a refused PIN try finds it: moved on (a parallel tap delivered it) or locked. */
+  async pinState(db: Db, orderId: number): Promise<{ orderStatusId: number; pinAttempts: number } | undefined> {
+    const [row] = await db.select({ orderStatusId: orders.orderStatusId, pinAttempts: orders.pinAttempts }).from(orders).where(eq(orders.id, orderId));
+    return row;
+  },
+
   async resetPinAttempts(db: Db, v: { orderId: number; status: number; at: Date }): Promise<boolean> {
     const rows = await db
       .update(orders)

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { deliveryEarnings, orders, payouts, stores, users } from '../../db/schema';
+import { compensations, deliveryEarnings, orders, payouts, stores, users } from '../../db/schema';
 
 const DELIVERED = 5;
 
@@ -24,7 +24,7 @@ export interface Earned {
   readonly tipsPaise: number;
 }
 
-const inPeriod = (column: typeof orders.deliveredAt | typeof deliveryEarnings.earnedAt, p: Period | null) => (p ? and(gte(column, p.from), lt(column, p.to)) : undefined);
+const inPeriod = (column: typeof orders.deliveredAt | typeof deliveryEarnings.earnedAt | typeof compensations.givenAt, p: Period | null) => (p ? and(gte(column, p.from), lt(column, p.to)) : undefined);
 
 /**
  * What stores and delivery partners earned and were paid (issue 11 payouts). A store earns its delivered
@@ -66,6 +66,17 @@ export const payoutsRepository = {
       .from(deliveryEarnings)
       .where(and(inPeriod(deliveryEarnings.earnedAt, period), userId === undefined ? undefined : eq(deliveryEarnings.deliveryUserId, userId)))
       .groupBy(deliveryEarnings.deliveryUserId);
+  },
+
+  /** Compensations (issue 36) the payee bears: given to customers at their cost, deducted from what they earned. */
+  async borne(db: Db | Tx, kind: 'STORE' | 'PARTNER', period: Period | null, payeeId?: number): Promise<{ payeeId: number; paise: number }[]> {
+    const column = kind === 'STORE' ? compensations.storeId : compensations.deliveryUserId;
+    const rows = await db
+      .select({ payeeId: column, paise: sql<number>`coalesce(sum(${compensations.amountPaise}), 0)::int` })
+      .from(compensations)
+      .where(and(isNotNull(column), inPeriod(compensations.givenAt, period), payeeId === undefined ? undefined : eq(column, payeeId)))
+      .groupBy(column);
+    return rows.flatMap((r) => (r.payeeId === null ? [] : [{ payeeId: r.payeeId, paise: r.paise }]));
   },
 
   async paid(db: Db | Tx, kind: 'STORE' | 'PARTNER', payeeId?: number) {

@@ -14,11 +14,17 @@ const RECENT = 20;
 /** The platform's cut of a store's item totals (stores.commission_percent), in whole paise. */
 export const commissionOf = (grossPaise: number, percent: number | null): number => Math.round((grossPaise * (percent ?? 0)) / 100);
 
-/** What a payee earned from these rows: a store keeps its item totals less commission; a partner commission + tips. */
-function earnedOf(kind: PayeeKind, payee: Payee, row: Earned | undefined) {
+type Borne = { payeeId: number; paise: number };
+
+/**
+ * What a payee earned from these rows: a store keeps its item totals less commission; a partner commission
+ * + tips; both less the compensations given to customers at their cost (issue 36).
+ */
+function earnedOf(kind: PayeeKind, payee: Payee, row: Earned | undefined, borne: readonly Borne[]) {
   const gross = row?.grossPaise ?? 0;
   const deductions = kind === 'STORE' ? commissionOf(gross, payee.commissionPercent) : (row?.tipsPaise ?? 0);
-  return { orders: row?.orders ?? 0, gross, deductions, earned: kind === 'STORE' ? gross - deductions : gross + deductions };
+  const compensations = borne.find((b) => b.payeeId === payee.id)?.paise ?? 0;
+  return { orders: row?.orders ?? 0, gross, deductions, compensations, earned: (kind === 'STORE' ? gross - deductions : gross + deductions) - compensations };
 }
 
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -35,8 +41,8 @@ export function createPayoutsService(deps: { db: Db; clock: Clock; settings: Set
 
   /** All-time earned less all-time paid, read in the caller's transaction. */
   async function dueOf(tx: Db | Tx, kind: PayeeKind, payee: Payee): Promise<{ earned: number; paid: number; due: number }> {
-    const [[earnedRow], [paidRow]] = await Promise.all([earnedRows(tx, kind, null, payee.id), repo.paid(tx, kind, payee.id)]);
-    const earned = earnedOf(kind, payee, earnedRow).earned;
+    const [[earnedRow], [paidRow], borne] = await Promise.all([earnedRows(tx, kind, null, payee.id), repo.paid(tx, kind, payee.id), repo.borne(tx, kind, null, payee.id)]);
+    const earned = earnedOf(kind, payee, earnedRow, borne).earned;
     const paid = paidRow?.paidPaise ?? 0;
     return { earned, paid, due: earned - paid };
   }
@@ -57,16 +63,18 @@ export function createPayoutsService(deps: { db: Db; clock: Clock; settings: Set
       const zone = await deps.settings.get('timezone', 'Asia/Kolkata');
       const from = startOfLocalDay(new Date(`${input.from}T12:00:00Z`), zone);
       const to = startOfLocalDay(new Date(startOfLocalDay(new Date(`${input.to}T12:00:00Z`), zone).getTime() + 36 * 3_600_000), zone);
-      const [payees, inPeriod, allTime, paid, recent] = await Promise.all([
+      const [payees, inPeriod, allTime, paid, recent, borneInPeriod, borneAllTime] = await Promise.all([
         payeesOf(db, input.kind),
         earnedRows(db, input.kind, { from, to }),
         earnedRows(db, input.kind, null),
         repo.paid(db, input.kind),
         repo.recent(db, input.kind, RECENT),
+        repo.borne(db, input.kind, { from, to }),
+        repo.borne(db, input.kind, null),
       ]);
       const rows: AdminPayeeRow[] = payees.map((payee) => {
-        const period = earnedOf(input.kind, payee, inPeriod.find((r) => r.payeeId === payee.id));
-        const total = earnedOf(input.kind, payee, allTime.find((r) => r.payeeId === payee.id)).earned;
+        const period = earnedOf(input.kind, payee, inPeriod.find((r) => r.payeeId === payee.id), borneInPeriod);
+        const total = earnedOf(input.kind, payee, allTime.find((r) => r.payeeId === payee.id), borneAllTime).earned;
         const paidRow = paid.find((p) => p.payeeId === payee.id);
         const paidTotal = paidRow?.paidPaise ?? 0;
         return {
@@ -74,7 +82,7 @@ export function createPayoutsService(deps: { db: Db; clock: Clock; settings: Set
           payee_id: payee.id,
           name: payee.name,
           commission_percent: input.kind === 'STORE' ? (payee.commissionPercent ?? 0) : null,
-          period: { orders: period.orders, gross: rupees(period.gross), deductions: rupees(period.deductions), earned: rupees(period.earned) },
+          period: { orders: period.orders, gross: rupees(period.gross), deductions: rupees(period.deductions), compensations: rupees(period.compensations), earned: rupees(period.earned) },
           earned_total: rupees(total),
           paid_total: rupees(paidTotal),
           due: rupees(total - paidTotal),

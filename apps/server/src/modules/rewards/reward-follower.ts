@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { decideScratchCard, ORDER_STATUS, paise, reclaimableAmount, scratchCardExpiry, type PickInt, type ScratchCardContent } from '@keka/domain';
 import type { Tx } from '../../db/client';
+import { personalCouponCode } from '../../lib/coupon-code';
 import { inEnglish, localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
@@ -15,16 +16,11 @@ type OrderRow = Parameters<MoveFollower>[1]['moved'];
 export const REWARDS_URL = '/account/rewards';
 const WON_TITLE = localText('notice.scratchWon.title');
 const WON_MESSAGE = localText('notice.scratchWon.message');
-/** Letters and digits that cannot be mistaken for each other when typed (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A cryptographic uniform integer in [lo, hi]: nobody can predict a card from earlier ones. */
 export const securePick: PickInt = (lo, hi) => randomInt(lo, hi + 1);
 
-function couponCode(): string {
-  const bytes = randomBytes(8);
-  return `WIN${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
-}
+const couponCode = () => personalCouponCode('WIN');
 
 const becameDelivered = (before: OrderRow, moved: OrderRow) => moved.orderStatusId === ORDER_STATUS.DELIVERED && before.orderStatusId !== ORDER_STATUS.DELIVERED;
 const becameCancelled = (before: OrderRow, moved: OrderRow) => moved.orderStatusId === ORDER_STATUS.CANCELLED && before.orderStatusId !== ORDER_STATUS.CANCELLED;

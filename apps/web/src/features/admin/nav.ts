@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'approvals', label: 'Approvals' },
   { path: 'orders', label: 'Orders' },
   { path: 'eta-report', label: 'Promised times' },
+  { path: 'compensation', label: 'Compensation' },
   { path: 'stores', label: 'Stores' },
   { path: 'partners', label: 'Delivery partners' },
   { path: 'cities', label: 'Cities and surge' },

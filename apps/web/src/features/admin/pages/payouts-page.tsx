@@ -104,6 +104,9 @@ export function PayoutsPage() {
                 {store ? 'Platform commission' : 'Tips'}
               </th>
               <th scope="col" className="ad-num">
+                Compensations
+              </th>
+              <th scope="col" className="ad-num">
                 Earned in period
               </th>
               <th scope="col" className="ad-num">
@@ -133,6 +136,7 @@ export function PayoutsPage() {
                 <td className="ad-num">{p.period.orders}</td>
                 <td className="ad-num">{rupeeText(p.period.gross)}</td>
                 <td className="ad-num">{store && Number(p.period.deductions) > 0 ? `−${rupeeText(p.period.deductions)}` : rupeeText(p.period.deductions)}</td>
+                <td className="ad-num">{Number(p.period.compensations) > 0 ? `−${rupeeText(p.period.compensations)}` : rupeeText(p.period.compensations)}</td>
                 <td className="ad-num">{rupeeText(p.period.earned)}</td>
                 <td className="ad-num">{rupeeText(p.paid_total)}</td>
                 <td className="ad-num">
