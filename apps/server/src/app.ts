@@ -68,6 +68,8 @@ import { createCompensationFollower } from './modules/compensation/compensation-
 import { createEtaEstimator, createEtaRefresher, type EtaRefresher } from './modules/orders/eta.service';
 import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerItemReportRoutes } from './modules/orders/item-reports.routes';
+import { createItemReportsService } from './modules/orders/item-reports.service';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { registerDeliveryChargeRoutes } from './modules/delivery-charge/delivery-charge.routes';
@@ -346,6 +348,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSocialSignInRoutes(app, { social, codeSignIn, guard, keys: signInKeys, devProviders: signInProviders.dev, verifiers: () => signInProviders.verifiers() });
   if (config.devOutbox) registerOutboxRoutes(app, { db });
   registerAddressRoutes(app, { addresses: createAddressesService({ db, clock }), guard });
+  const adminWrites = createAdminWrites({ db, clock });
+  const itemReports = createItemReportsService({ db, clock, access, moves, settings, images: createImageStore(pictures, { maxSide: 1280 }), writes: adminWrites });
+  registerItemReportRoutes(app, { reports: itemReports, guard });
   registerOrderRoutes(app, { orders, orderList: createOrderListService({ db }), checkout, customerOrders, reorder: createReorderService({ db, access, catalog }), guard });
   registerCouponRoutes(app, { coupons, orders, guard });
   registerSlotRoutes(app, { slots });
@@ -372,7 +377,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, { ratings: createRatingsService({ db, clock }), guard });
   registerRewardRoutes(app, { rewards: createRewardsService({ db, clock, texts }), guard, texts });
   registerReferralRoutes(app, { referrals, guard });
-  const adminWrites = createAdminWrites({ db, clock });
   registerAdminRoutes(app, {
     db,
     guard,
@@ -387,6 +391,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     live,
     images: createImageStore(pictures),
     home,
+    itemReports,
     adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
     payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),
     gatewayKeys: createGatewayKeysService({ registry: gateways, box: secretBox, writes: adminWrites, clock, publicUrl: config.publicUrl, testGateways: config.payments.devGateways }),

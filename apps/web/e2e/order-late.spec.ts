@@ -81,7 +81,7 @@ test('an order held past its promise is running late for the customer, the store
 
   // The compensation rules the server runs: the demo's two tiers, and one the admin adds and takes away.
   await openSection(admin, 'Compensation');
-  const rules = admin.getByRole('table', { name: 'Compensation rules, by how late' });
+  const rules = admin.getByRole('table', { name: 'Compensation rules' });
   await expect(rules.getByRole('row', { name: /More than 15 min late A coupon worth the delivery charge, for 30 days The platform/ })).toBeVisible();
   await expect(rules.getByRole('row', { name: /More than 30 min late ₹50.00 to the wallet The store/ })).toBeVisible();
   await admin.getByRole('button', { name: 'New rule' }).click();

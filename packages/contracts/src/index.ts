@@ -32,3 +32,4 @@ export * from './api/admin-payments';
 export * from './api/social-sign-in';
 export * from './api/admin-customer-groups';
 export * from './api/admin-compensation';
+export * from './api/item-reports';

@@ -17,3 +17,4 @@ export * from './orders/payment-methods';
 export * from './orders/eta';
 export * from './orders/compensation';
 export * from './accounts/sign-in-providers';
+export * from './orders/item-report';

@@ -30,6 +30,7 @@ const routes = (
       <Route path="offer-section/:key" element={page(() => import('../routes/customer/offer-section'), (m) => m.OfferSectionRoute)} />
       <Route path="my-location" element={page(() => import('../routes/customer/my-location'), (m) => m.MyLocationRoute)} />
       <Route path="my-orders" element={page(() => import('../routes/customer/my-orders'), (m) => m.MyOrdersRoute)} />
+      <Route path="my-orders/:uniqueOrderId/report" element={page(() => import('../routes/customer/report-items'), (m) => m.ReportItemsRoute)} />
       <Route path="alerts" element={page(() => import('../routes/customer/alerts'), (m) => m.AlertsRoute)} />
       <Route path="rate-and-review/:uniqueOrderId" element={page(() => import('../routes/customer/rate-and-review'), (m) => m.RateAndReviewRoute)} />
       <Route path="my-account" element={page(() => import('../routes/customer/my-account'), (m) => m.MyAccountRoute)} />

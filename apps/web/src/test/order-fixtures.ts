@@ -15,7 +15,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     address: { address: '12th Main Road, Indiranagar', house: 'Flat 304', tag: 'Home', latitude: 12.9716, longitude: 77.6408 },
     distance: 1.2,
     order_comment: null,
-    items: [{ item_id: 11, name: 'Paneer Tikka', is_veg: true, price: '289.00', quantity: 1, addons: [], line_total: '289.00' }],
+    items: [{ line_id: 21, item_id: 11, name: 'Paneer Tikka', is_veg: true, price: '289.00', quantity: 1, addons: [], line_total: '289.00' }],
     bill: {
       item_total: '289.00',
       coupon_code: null,

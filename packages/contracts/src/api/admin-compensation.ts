@@ -1,4 +1,4 @@
-import { COMPENSATION_ACTIONS, COMPENSATION_TRIGGERS, COST_BEARERS } from '@keka/domain';
+import { COMPENSATION_ACTIONS, COMPENSATION_TRIGGERS, COST_BEARERS, RULE_ACTIONS } from '@keka/domain';
 import { z } from 'zod';
 import { adminTrimmedText } from './admin-content';
 import { authFields, moneyString, positiveId } from './common';
@@ -14,9 +14,13 @@ export const adminCompensationRuleView = z.object({
   id: z.number(),
   name: z.string(),
   trigger: z.enum(COMPENSATION_TRIGGERS),
+  /** LATE: delivered more than this many minutes after the promise. */
   late_minutes: z.number(),
-  action: z.enum(COMPENSATION_ACTIONS),
-  /** Rupees; a COUPON of 0.00 is worth the order's delivery charge ("free delivery"). */
+  /** MISSING: reports worth at most this (0.00: any); the smallest limit that covers a report applies. */
+  up_to: moneyString,
+  /** MISSING rules refund the lines (WALLET), give a coupon worth them (COUPON) or leave it to an admin (REVIEW). */
+  action: z.enum(RULE_ACTIONS),
+  /** LATE: rupees given; a COUPON of 0.00 is worth the order's delivery charge ("free delivery"). */
   amount: moneyString,
   valid_days: z.number(),
   born_by: z.enum(COST_BEARERS),
@@ -36,15 +40,17 @@ export const adminSaveCompensationRuleRequest = z
     id: positiveId.optional(),
     name: adminTrimmedText(80).min(2, 'Enter a name of at least 2 characters'),
     trigger: z.enum(COMPENSATION_TRIGGERS).default('LATE'),
-    late_minutes: z.number().int('Whole minutes').min(0, 'Minutes cannot be negative').max(600, 'At most 600 minutes'),
-    action: z.enum(COMPENSATION_ACTIONS),
-    amount: rupeesToPaise.pipe(z.number().int().min(0, 'The amount cannot be negative').max(500_000, 'At most ₹5,000')),
+    late_minutes: z.number().int('Whole minutes').min(0, 'Minutes cannot be negative').max(600, 'At most 600 minutes').default(0),
+    up_to: rupeesToPaise.pipe(z.number().int().max(1_000_000, 'At most ₹10,000')).default(0),
+    action: z.enum(RULE_ACTIONS),
+    amount: rupeesToPaise.pipe(z.number().int().min(0, 'The amount cannot be negative').max(500_000, 'At most ₹5,000')).default(0),
     valid_days: z.number().int('Whole days').min(1, 'At least 1 day').max(365, 'At most 365 days').default(30),
     born_by: z.enum(COST_BEARERS),
     is_active: z.boolean().default(true),
   })
   .strip()
-  .refine((v) => v.action === 'COUPON' || v.amount > 0, { message: 'Money to the wallet needs an amount above 0', path: ['amount'] });
+  .refine((v) => v.trigger !== 'LATE' || v.action !== 'REVIEW', { message: 'A late order is not reviewed: choose a coupon or money to the wallet', path: ['action'] })
+  .refine((v) => v.trigger !== 'LATE' || v.action === 'COUPON' || v.amount > 0, { message: 'Money to the wallet needs an amount above 0', path: ['amount'] });
 export type AdminSaveCompensationRuleRequest = z.input<typeof adminSaveCompensationRuleRequest>;
 export const adminSaveCompensationRuleResponse = z.object({ success: z.literal(true), data: adminCompensationRuleView });
 

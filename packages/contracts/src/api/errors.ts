@@ -76,6 +76,14 @@ export const ERROR_STATUS = {
   /** A longer preparation time needs a reason the customer is told. */
   REASON_REQUIRED: 422,
   NOT_RATABLE: 409,
+  /** An order's missing or wrong items are reported once (issue 36). */
+  ALREADY_REPORTED: 409,
+  /** Items can be reported for a setting's hours after delivery. */
+  REPORT_WINDOW_CLOSED: 409,
+  /** A report names a line that is not the order's, the same line twice, or more than was ordered. */
+  REPORT_LINES_INVALID: 422,
+  /** An admin decides a report that is waiting for review, once. */
+  ALREADY_DECIDED: 409,
   /** A scratch card past its expiry cannot be scratched. */
   REWARD_EXPIRED: 409,
   /** A scratch card whose earning order was cancelled or refunded. */

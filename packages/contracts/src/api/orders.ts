@@ -91,6 +91,8 @@ export const orderAddonView = z.object({
 });
 
 export const orderLineView = z.object({
+  /** The order's own line (a report of missing items names it). */
+  line_id: z.number().int(),
   item_id: z.number().int(),
   name: z.string(),
   is_veg: z.boolean(),

@@ -34,6 +34,8 @@ export const PUBLIC_SETTING_DEFAULTS = {
   facebookUrl: 'https://facebook.com/keka',
   instagramUrl: 'https://instagram.com/keka',
   twitterUrl: 'https://x.com/keka',
+  /** Hours after delivery a customer may report missing or wrong items (issue 36). */
+  itemReportHours: '48',
   forceNewSettingsVersion: '1',
   forceCacheClearVersion: '1',
 } as const satisfies Record<string, string>;

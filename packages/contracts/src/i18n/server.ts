@@ -43,6 +43,13 @@ export const serverEn = {
   'notice.late.title': 'Sorry we were late',
   'notice.late.wallet': 'Order {order} came {minutes} min after the time we promised. {amount} is in your wallet.',
   'notice.late.coupon': 'Order {order} came {minutes} min after the time we promised. Use code {code} for {amount} off your next order, within {days} days.',
+  // A report of missing or wrong items (issue 36).
+  'notice.items.title': 'About the items you reported',
+  'notice.items.refunded': 'We are sorry about order {order}. We refunded the items you reported.',
+  'notice.items.coupon': 'We are sorry about order {order}. Use code {code} for {amount} off your next order, within {days} days.',
+  'notice.items.review': 'We have your report about order {order}. Someone from our team will look at it within a day.',
+  /** {reason}: what the admin typed, ending with a full stop. */
+  'notice.items.rejected': 'We looked at your report about order {order}: {reason}',
   /** {reason}: what the store typed, ending with a full stop. */
   'notice.etaExtended.message.one': '{store} needs more time: {reason} Your order should now take about {count} minute.',
   'notice.etaExtended.message.other': '{store} needs more time: {reason} Your order should now take about {count} minutes.',

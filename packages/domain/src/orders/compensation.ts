@@ -4,9 +4,14 @@
  * extension included); tiers do not add up: the highest tier the order reached applies.
  */
 
-export const COMPENSATION_TRIGGERS = ['LATE'] as const;
+/** LATE: delivered after the promise; MISSING: the customer reported items missing or wrong. */
+export const COMPENSATION_TRIGGERS = ['LATE', 'MISSING'] as const;
 /** WALLET: money to the customer's wallet; COUPON: a personal one-use coupon (0: worth the delivery charge). */
 export const COMPENSATION_ACTIONS = ['WALLET', 'COUPON'] as const;
+/** What a rule does: give one of the above, or (MISSING only) leave the report to an admin. */
+export const RULE_ACTIONS = ['WALLET', 'COUPON', 'REVIEW'] as const;
+export type RuleAction = (typeof RULE_ACTIONS)[number];
+export type CompensationTrigger = (typeof COMPENSATION_TRIGGERS)[number];
 export const COST_BEARERS = ['STORE', 'PARTNER', 'PLATFORM'] as const;
 export type CompensationAction = (typeof COMPENSATION_ACTIONS)[number];
 export type CostBearer = (typeof COST_BEARERS)[number];

@@ -1,13 +1,17 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, money } from './columns';
 import { users } from './accounts';
 import { stores } from './catalog';
 import { coupons, orders } from './orders';
 
-export const COMPENSATION_TRIGGERS = ['LATE'] as const;
+export const COMPENSATION_TRIGGERS = ['LATE', 'MISSING'] as const;
 /** WALLET: money to the wallet; COUPON: a personal coupon (amount 0: worth the order's delivery charge, "free delivery"). */
 export const COMPENSATION_ACTIONS = ['WALLET', 'COUPON'] as const;
 export const COST_BEARERS = ['STORE', 'PARTNER', 'PLATFORM'] as const;
+/** A rule's action: the two above, or REVIEW (a missing-item report goes to an admin). */
+export const RULE_ACTIONS = ['WALLET', 'COUPON', 'REVIEW'] as const;
+/** REFUNDED: money back (wallet or provider); COUPON: a coupon worth it; IN_REVIEW: an admin decides; REJECTED: nothing given. */
+export const ITEM_REPORT_STATUSES = ['REFUNDED', 'COUPON', 'IN_REVIEW', 'REJECTED'] as const;
 
 /** What the server gives when an order goes wrong, and who pays for it (issue 36). */
 export const compensationRules = pgTable('compensation_rules', {
@@ -16,8 +20,10 @@ export const compensationRules = pgTable('compensation_rules', {
   trigger: text({ enum: COMPENSATION_TRIGGERS }).notNull(),
   /** LATE: delivered more than this many minutes after the promise. */
   lateMinutes: integer().notNull().default(0),
-  action: text({ enum: COMPENSATION_ACTIONS }).notNull(),
+  action: text({ enum: RULE_ACTIONS }).notNull(),
   amountPaise: money(),
+  /** MISSING: reports worth at most this many paise (0: any); the smallest limit that covers a report applies. */
+  upToPaise: money(),
   /** COUPON: days the coupon can be used. */
   validDays: integer().notNull().default(30),
   bornBy: text({ enum: COST_BEARERS }).notNull(),
@@ -33,9 +39,8 @@ export const compensations = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    ruleId: integer()
-      .notNull()
-      .references(() => compensationRules.id),
+    /** The rule that gave it; null for an admin's decision on a reviewed report. */
+    ruleId: integer().references(() => compensationRules.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -53,3 +58,46 @@ export const compensations = pgTable(
   },
   (t) => [uniqueIndex().on(t.orderId, t.ruleId), index().on(t.givenAt), index().on(t.storeId), index().on(t.deliveryUserId)],
 );
+
+/**
+ * A customer's report of missing or wrong items of a delivered order (issue 36): one per order (the
+ * unique index, so a double tap or a race makes one), decided by a MISSING rule or by an admin.
+ */
+export const itemReports = pgTable(
+  'item_reports',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ITEM_REPORT_STATUSES }).notNull(),
+    /** The lines as reported: [{ line_id, name, quantity, problem, value_paise }]. */
+    lines: jsonb().$type<ItemReportLine[]>().notNull(),
+    note: text().notNull().default(''),
+    /** A picture the customer took, stored like every upload. */
+    photo: text(),
+    /** What the lines are worth (their share of what was paid), at most what was refundable. */
+    valuePaise: money(),
+    /** What was given: refunded or the coupon's value. */
+    givenPaise: money(),
+    ruleId: integer().references(() => compensationRules.id),
+    couponId: integer().references(() => coupons.id),
+    decidedByUserId: integer().references(() => users.id),
+    decidedAt: at(),
+    decisionNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.id)],
+);
+
+export interface ItemReportLine {
+  readonly line_id: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly problem: 'MISSING' | 'WRONG';
+  readonly value_paise: number;
+}

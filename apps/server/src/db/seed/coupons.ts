@@ -77,10 +77,12 @@ export async function insertCoupons(tx: Tx, storeIds: ReadonlyMap<string, number
   return rows.length;
 }
 
-/** The demo's compensation rules (issue 36): late by more than 15 minutes, free delivery next time; more than 30, ₹50. */
+/** The demo's compensation rules (issue 36): late by more than 15 minutes, free delivery next time; more than 30, ₹50; missing items up to ₹300 refunded. */
 export const DEMO_COMPENSATION_RULES = [
   { name: 'Late by more than 15 minutes: free delivery next time', trigger: 'LATE', lateMinutes: 15, action: 'COUPON', amountPaise: 0, validDays: 30, bornBy: 'PLATFORM' },
   { name: 'Late by more than 30 minutes: ₹50 to the wallet', trigger: 'LATE', lateMinutes: 30, action: 'WALLET', amountPaise: 5_000, validDays: 30, bornBy: 'STORE' },
+  // Items reported missing or wrong worth up to ₹300 are refunded at once, at the store's cost; more goes to an admin.
+  { name: 'Items missing or wrong, up to ₹300: refund them', trigger: 'MISSING', lateMinutes: 0, upToPaise: 30_000, action: 'WALLET', amountPaise: 0, validDays: 30, bornBy: 'STORE' },
 ] as const satisfies readonly (typeof compensationRules.$inferInsert)[];
 
 export async function insertCompensationRules(tx: Tx): Promise<void> {

@@ -14,6 +14,8 @@ import type { HomeService } from '../home/home.service';
 import type { ImageStore } from '../store-owner/store-uploads';
 import { registerAdminContentRoutes } from './admin-content.routes';
 import { registerAdminCompensationRoutes } from './admin-compensation.routes';
+import { registerAdminItemReportRoutes } from './admin-item-reports.routes';
+import type { ItemReportsService } from '../orders/item-reports.service';
 import { registerAdminCustomerGroupRoutes } from './admin-customer-groups.routes';
 import { registerAdminStorePagesRoutes } from './admin-store-pages.routes';
 import { auditRepository } from './audit.repository';
@@ -45,6 +47,7 @@ export interface AdminRouteDeps {
   readonly gatewayKeys: AdminOrderRouteDeps['gatewayKeys'];
   readonly images: ImageStore;
   readonly home: HomeService;
+  readonly itemReports: ItemReportsService;
 }
 
 /** Only role admin passes (SECURITY 17): 401 without a session, 403 for every other role. */
@@ -66,6 +69,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   registerAdminContentRoutes(app, { db, guard, clock: deps.clock, images: deps.images, invalidateHome: () => deps.home.invalidate() });
   registerAdminCustomerGroupRoutes(app, { db, guard, clock: deps.clock });
   registerAdminCompensationRoutes(app, { db, guard, clock: deps.clock });
+  registerAdminItemReportRoutes(app, { guard, reports: deps.itemReports });
   registerAdminStorePagesRoutes(app, {
     db,
     guard,

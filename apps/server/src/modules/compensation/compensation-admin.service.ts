@@ -16,6 +16,7 @@ export function presentRule(rule: CompensationRuleRow, given: number): AdminComp
     name: rule.name,
     trigger: rule.trigger,
     late_minutes: rule.lateMinutes,
+    up_to: rupees(rule.upToPaise),
     action: rule.action,
     amount: rupees(rule.amountPaise),
     valid_days: rule.validDays,
@@ -25,7 +26,7 @@ export function presentRule(rule: CompensationRuleRow, given: number): AdminComp
   };
 }
 
-const audited = (r: CompensationRuleRow) => ({ name: r.name, trigger: r.trigger, late_minutes: r.lateMinutes, action: r.action, amount: rupees(r.amountPaise), valid_days: r.validDays, born_by: r.bornBy, is_active: r.isActive });
+const audited = (r: CompensationRuleRow) => ({ name: r.name, trigger: r.trigger, late_minutes: r.lateMinutes, up_to: rupees(r.upToPaise), action: r.action, amount: rupees(r.amountPaise), valid_days: r.validDays, born_by: r.bornBy, is_active: r.isActive });
 
 /** Compensation rules and what they gave (issue 36); every change audited. */
 export function createAdminCompensationService(deps: { db: Db; writes: AdminWrites }) {
@@ -41,16 +42,17 @@ export function createAdminCompensationService(deps: { db: Db; writes: AdminWrit
         const values = {
           name: body.name,
           trigger: body.trigger,
-          lateMinutes: body.late_minutes,
+          lateMinutes: body.trigger === 'LATE' ? body.late_minutes : 0,
+          upToPaise: body.trigger === 'MISSING' ? body.up_to : 0,
           action: body.action,
-          amountPaise: body.amount,
+          amountPaise: body.trigger === 'LATE' ? body.amount : 0,
           validDays: body.valid_days,
           bornBy: body.born_by,
           isActive: body.is_active,
         };
         const id = before ? before.id : await repo.insertRule(tx, values);
         if (before) await repo.updateRule(tx, id, values);
-        const after = { ...(before ?? { id, createdAt: new Date(0) }), ...values } as CompensationRuleRow;
+        const after = { ...(before ?? { id, createdAt: new Date(0) }), ...values };
         await audit({ action: before ? 'compensation-rule.update' : 'compensation-rule.create', entity: 'compensation_rule', entityId: id, before: before ? audited(before) : null, after: audited(after) });
         return presentRule(after, before ? await repo.timesGiven(tx, id) : 0);
       });

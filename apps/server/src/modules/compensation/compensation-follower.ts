@@ -1,10 +1,10 @@
 import { compensationPaise, lateRuleFor, minutesLate, ORDER_STATUS, paise, payoutDeductedFrom, toRupeeString } from '@keka/domain';
 import type { Tx } from '../../db/client';
-import { personalCouponCode } from '../../lib/coupon-code';
 import { localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MoveFollower, MoveFollowUp } from '../orders/order-moves';
+import { givePersonalCoupon } from './compensation-gifts';
 import { compensationRepository as repo, type CompensationRuleRow } from './compensation.repository';
 
 type OrderRow = Parameters<MoveFollower>[1]['moved'];
@@ -23,12 +23,13 @@ export function createCompensationFollower(deps: { notifications: NotificationsS
     if (moved.orderStatusId !== ORDER_STATUS.DELIVERED || before.orderStatusId === ORDER_STATUS.DELIVERED) return;
     const late = minutesLate(moved.promisedAt, moved.deliveredAt ?? at);
     if (late <= 0) return;
-    const rule = lateRuleFor(await repo.activeRules(tx, 'LATE'), late);
+    const rules = (await repo.activeRules(tx, 'LATE')).flatMap((r) => (r.action === 'REVIEW' ? [] : [{ ...r, action: r.action }]));
+    const rule = lateRuleFor(rules, late);
     if (!rule) return;
     return give(tx, moved, rule, late, at);
   };
 
-  async function give(tx: Tx, order: OrderRow, rule: CompensationRuleRow, late: number, at: Date): Promise<MoveFollowUp | undefined> {
+  async function give(tx: Tx, order: OrderRow, rule: CompensationRuleRow & { action: 'WALLET' | 'COUPON' }, late: number, at: Date): Promise<MoveFollowUp | undefined> {
     const amount = compensationPaise(rule, order);
     if (amount <= 0) return undefined;
     const made = await repo.insertOnce(tx, {
@@ -49,24 +50,13 @@ export function createCompensationFollower(deps: { notifications: NotificationsS
       await walletLedger.credit(tx, { userId: order.userId, amountPaise: amount, reason: localText('wallet.reason.late', { order: order.uniqueOrderId }), orderId: order.id, at });
       message = localText('notice.late.wallet', params);
     } else {
-      const code = await coupon(tx, order.userId, made.id, amount, new Date(at.getTime() + rule.validDays * DAY_MS), at);
+      const { code, couponId } = await givePersonalCoupon(tx, { userId: order.userId, amountPaise: amount, expiresAt: new Date(at.getTime() + rule.validDays * DAY_MS), at, name: 'Sorry we were late', description: 'Your own coupon for an order that came late. One use.' });
+      await repo.setCoupon(tx, made.id, couponId);
       message = localText('notice.late.coupon', { ...params, code, days: rule.validDays });
     }
     const title = localText('notice.late.title');
     const click = `/running-order/${order.uniqueOrderId}`;
     const alert = await deps.notifications.addInTransaction(tx, { userId: order.userId, title, message, clickAction: click, at });
     return { messages: [alert], pushes: [{ userIds: [order.userId], title, body: message, url: click, tag: `late-${order.uniqueOrderId}` }] };
-  }
-
-  async function coupon(tx: Tx, userId: number, compensationId: number, amountPaise: number, expiresAt: Date, at: Date): Promise<string> {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const code = personalCouponCode('SORRY');
-      const couponId = await repo.insertPersonalCoupon(tx, { code, name: 'Sorry we were late', description: 'Your own coupon for an order that came late. One use.', ownerUserId: userId, amountPaise, expiresAt, at });
-      if (couponId !== undefined) {
-        await repo.setCoupon(tx, compensationId, couponId);
-        return code;
-      }
-    }
-    throw new Error('could not find a free coupon code');
   }
 }

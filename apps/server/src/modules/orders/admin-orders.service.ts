@@ -1,11 +1,10 @@
-import { ONLINE_PAYMENT_NAMES, type AdminOrderDetail, type AdminOrderRider, type AdminOrdersResponse, type AdminOverviewResponse, type adminOrdersRequest } from '@keka/contracts';
+import { type AdminOrderDetail, type AdminOrderRider, type AdminOrdersResponse, type AdminOverviewResponse, type adminOrdersRequest } from '@keka/contracts';
 import type { z } from 'zod';
 import { canTransition, haversineKm, isOrderStatusId, nextStatuses, ORDER_STATUS, paise, toRupeeString, type OrderStatusId } from '@keka/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { localDate, startOfLocalDay, type Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
-import { walletLedger } from '../accounts/wallet-ledger';
 import type { AdminWrites, AuditEntry } from '../admin/admin-writes';
 import type { SettingsService } from '../settings/settings.service';
 import { adminOrdersRepository as adminRepo } from './admin-orders.repository';
@@ -15,8 +14,8 @@ import { amountToCollect, presentStoreCard } from './order-cards.presenter';
 import { orderLifeRepository as repo, type OrderFacts } from './order-life.repository';
 import { invalidTransition, type MoveSpec, type MoveTransaction, type OrderMoves } from './order-moves';
 import { customerNotices } from './order-notices';
-import { paidPaise, refundablePaise, splitRefund } from './paid';
-import { localText } from '../../lib/local-text';
+import { refundMove } from './refund-move';
+import { paidPaise, refundablePaise } from './paid';
 import { channel } from '../../realtime/channels';
 import { iso, statusName } from './order-parts.presenter';
 import type { RiderLedger } from './delivery-orders.service';
@@ -298,22 +297,8 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
       if (order.refundedPaise !== v.refundedBeforePaise) changed();
       const left = refundablePaise(order);
       if (v.amountPaise > left) fail('AMOUNT_TOO_LARGE', `At most ₹${rupees(left)} can still be refunded for this order.`, { refundable: rupees(left) });
-      const now = clock.now();
       const after = order.refundedPaise + v.amountPaise;
-      const split = splitRefund(order, v.amountPaise);
-      const where = [split.online > 0 && split.gateway ? `₹${rupees(split.online)} back through ${ONLINE_PAYMENT_NAMES[split.gateway]}` : null, split.wallet > 0 ? `₹${rupees(split.wallet)} to the wallet` : null].filter(Boolean).join(', ');
-      const spec: MoveSpec = {
-        to: null,
-        set: { refundedPaise: after },
-        onlyRefundedWas: order.refundedPaise,
-        note: `Refund of ₹${rupees(v.amountPaise)} (${where}): ${v.reason}`,
-        event: 'order.status',
-        lost: changed,
-        notice: () => customerNotices.refunded(split, v.reason),
-        alsoInTx: async (tx, moved) => {
-          if (split.wallet > 0) await walletLedger.credit(tx, { userId: moved.userId, amountPaise: split.wallet, orderId: moved.id, reason: localText('wallet.reason.refund', { order: moved.uniqueOrderId }), at: now });
-        },
-      };
+      const { split, ...spec } = refundMove(order, { amountPaise: v.amountPaise, reason: v.reason, at: clock.now(), lost: changed });
       const entry: AuditEntry = {
         action: 'order.refund',
         entity: 'order',

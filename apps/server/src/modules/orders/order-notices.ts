@@ -109,4 +109,12 @@ export const customerNotices = {
           ]
         : localText('notice.refunded.message', { amount: rupees(refund.wallet), reason: sentence(reason) }),
   }),
+  /** A report of missing or wrong items (issue 36): refunded (where it was paid from), a coupon, in review, or turned down. */
+  itemsRefunded: (refund: NoticeRefund, uid: string): CustomerNotice => ({ title: localText('notice.items.title'), message: withRefund(localText('notice.items.refunded', { order: uid }), refund) }),
+  itemsCoupon: (uid: string, code: string, amountPaise: number, days: number): CustomerNotice => ({
+    title: localText('notice.items.title'),
+    message: localText('notice.items.coupon', { order: uid, code, amount: rupees(amountPaise), days }),
+  }),
+  itemsInReview: (uid: string): CustomerNotice => ({ title: localText('notice.items.title'), message: localText('notice.items.review', { order: uid }) }),
+  itemsRejected: (uid: string, reason: string): CustomerNotice => ({ title: localText('notice.items.title'), message: localText('notice.items.rejected', { order: uid, reason: sentence(reason) }) }),
 };

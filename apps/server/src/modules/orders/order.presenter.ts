@@ -49,6 +49,7 @@ export function presentOrder({ order, store, lines, history, rider }: OrderAggre
     distance: order.distanceKm,
     order_comment: order.orderComment,
     items: lines.map(({ line, addons }) => ({
+      line_id: line.id,
       item_id: line.itemId,
       name: line.name,
       is_veg: line.isVeg,

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'orders', label: 'Orders' },
   { path: 'eta-report', label: 'Promised times' },
   { path: 'compensation', label: 'Compensation' },
+  { path: 'item-reports', label: 'Item reports' },
   { path: 'stores', label: 'Stores' },
   { path: 'partners', label: 'Delivery partners' },
   { path: 'cities', label: 'Cities and surge' },

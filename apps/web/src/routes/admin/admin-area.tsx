@@ -19,6 +19,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   cities: lazyPage(() => import('../../features/admin/stores/cities-page'), (m) => m.CitiesPage),
   'delivery-settings': lazyPage(() => import('../../features/admin/stores/delivery-settings-page'), (m) => m.DeliverySettingsPage),
   'eta-report': lazyPage(() => import('../../features/admin/pages/eta-report-page'), (m) => m.EtaReportPage),
+  'item-reports': lazyPage(() => import('../../features/admin/pages/item-reports-page'), (m) => m.ItemReportsPage),
   compensation: lazyPage(() => import('../../features/admin/pages/compensation-page'), (m) => m.CompensationPage),
   payouts: lazyPage(() => import('../../features/admin/pages/payouts-page'), (m) => m.PayoutsPage),
   payments: lazyPage(() => import('../../features/admin/pages/payments-page'), (m) => m.PaymentsPage),

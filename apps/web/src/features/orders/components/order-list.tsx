@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../../lib/link';
 import type { OrderListEntry } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
@@ -7,6 +7,7 @@ import { ImageBox } from '../../../components/ui/image-box';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useMoney } from '../../../lib/format';
 import { useT, useTn } from '../../../lib/i18n';
+import { useSetting } from '../../../lib/settings';
 import { statusLabelOf } from '../status';
 import { useOrderTimes } from '../time';
 import { ReorderButton, ReorderFailedNotice, type ReorderNote } from './reorder';
@@ -99,10 +100,19 @@ function OrderRow({ entry, focus, reorder }: { readonly entry: OrderListEntry; r
   );
 }
 
+/** Delivered within the setting's hours (issue 36): its items can still be reported (the page says when one was). */
+function useReportable(entry: OrderListEntry): boolean {
+  const hours = Number(useSetting('itemReportHours'));
+  const [now] = useState(() => Date.now());
+  if (entry.orderstatus_id !== 5 || !entry.delivered_at || !(hours > 0)) return false;
+  return now < Date.parse(entry.delivered_at) + hours * 3_600_000;
+}
+
 /** Under a row: cancel while the store has not accepted (on the order's page), Reorder and Rate once it is over. */
 function OrderRowActions({ entry, reorder }: { readonly entry: OrderListEntry; readonly reorder: ListReorder }) {
   const t = useT();
   const ratable = entry.orderstatus_id === 5 && !entry.rated;
+  const reportable = useReportable(entry);
   if (!entry.can_cancel && entry.is_running) return null;
   return (
     <div className="order-row__actions">
@@ -117,6 +127,11 @@ function OrderRowActions({ entry, reorder }: { readonly entry: OrderListEntry; r
       {ratable && (
         <Link to={`/rate-and-review/${entry.unique_order_id}`} className="order-row__rate text-link">
           {t('orders.rate', { name: entry.restaurant.name })}
+        </Link>
+      )}
+      {reportable && (
+        <Link to={`/my-orders/${entry.unique_order_id}/report`} className="order-row__rate text-link">
+          {t('report.link')}
         </Link>
       )}
     </div>
