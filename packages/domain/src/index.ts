@@ -18,3 +18,4 @@ export * from './orders/eta';
 export * from './orders/compensation';
 export * from './accounts/sign-in-providers';
 export * from './orders/item-report';
+export * from './orders/substitution';
