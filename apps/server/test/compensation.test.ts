@@ -196,4 +196,19 @@ describe('the rules in the console', () => {
     expect(await count()).toBe(before);
     expect(await t.db.select().from(orders).where(eq(orders.userId, customer.userId))).toEqual([]);
   });
+
+  it("a rule at the partner's cost comes off his earnings and his payout", async () => {
+    const rule = (await post('admin/save-compensation-rule', { name: 'Late by 45 minutes: the rider pays ₹20', late_minutes: 45, action: 'WALLET', amount: 20, born_by: 'PARTNER' }, admin)).data;
+    const before = await payee('PARTNER', rider.userId);
+    const customer = await makeUser(t.db, 'customer', 'Vikram Rao');
+    const late = await deliveredLate(customer, 900, 50);
+    expect((await given(late.id)).map((g) => [g.ruleId, g.amountPaise, g.bornBy, g.deliveryUserId])).toEqual([[rule.id, 2_000, 'PARTNER', rider.userId]]);
+    const earnings = (await post('delivery/get-earnings', {}, rider)).data as { today: Record<string, string>; orders: Record<string, string>[] };
+    const row = earnings.orders.find((o) => o.unique_order_id === late.uid);
+    expect(row).toMatchObject({ deduction: '20.00' });
+    expect(Math.round(Number(row?.earnings) * 100)).toBe(Math.round((Number(row?.commission) + Number(row?.tip)) * 100) - 2_000);
+    expect(Number(earnings.today.deductions)).toBeGreaterThanOrEqual(20);
+    const after = await payee('PARTNER', rider.userId);
+    expect(Math.round((Number(after.period.compensations) - Number(before.period.compensations)) * 100)).toBe(2_000);
+  });
 });

@@ -312,7 +312,7 @@ describe('cash in hand and earnings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<{ data: Json & { days: Json[]; orders: Json[] } }>().data;
     // Cash: 360.00 + 340.00; commission 24.00 twice; tip 20.00 once.
-    const totals = { deliveries: 2, commission: '48.00', tips: '20.00', earnings: '68.00', cash_collected: '700.00' };
+    const totals = { deliveries: 2, commission: '48.00', tips: '20.00', deductions: '0.00', earnings: '68.00', cash_collected: '700.00' };
     expect(data.today).toEqual(totals);
     expect(data.week).toEqual(totals);
     expect(data.cash_in_hand).toBe('700.00');

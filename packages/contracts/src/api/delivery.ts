@@ -173,7 +173,9 @@ const earningTotals = z.object({
   deliveries: z.number().int(),
   commission: moneyString,
   tips: moneyString,
-  /** Commission + tips. */
+  /** Compensations to customers at the partner's cost (a late delivery, issue 36), taken off. */
+  deductions: moneyString,
+  /** Commission + tips − deductions. */
   earnings: moneyString,
   cash_collected: moneyString,
 });
@@ -194,6 +196,7 @@ export const getEarningsResponse = z.object({
         delivered_at: z.string(),
         commission: moneyString,
         tip: moneyString,
+        deduction: moneyString,
         earnings: moneyString,
         cash_collected: moneyString,
       }),

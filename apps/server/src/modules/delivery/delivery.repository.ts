@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, deliveryEarnings, deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, orders, stores, users } from '../../db/schema';
+import { auditLog, compensations, deliveryEarnings, deliveryGpsPoints, deliveryPartnerStores, deliveryProfiles, orders, stores, users } from '../../db/schema';
 
 export type DeliveryProfileRow = typeof deliveryProfiles.$inferSelect;
 export type GpsPointRow = typeof deliveryGpsPoints.$inferSelect;
@@ -120,6 +120,8 @@ export const partnerLedgerRepository = {
         commissionPaise: deliveryEarnings.commissionPaise,
         tipPaise: deliveryEarnings.tipPaise,
         cashPaise: deliveryEarnings.cashCollectedPaise,
+        // Compensations of the order given at this partner's cost (issue 36): taken off what he earned.
+        deductionPaise: sql<number>`(select coalesce(sum(${compensations.amountPaise}), 0)::int from ${compensations} where ${compensations.orderId} = ${orders.id} and ${compensations.deliveryUserId} = ${userId})`,
       })
       .from(deliveryEarnings)
       .innerJoin(orders, eq(orders.id, deliveryEarnings.orderId))

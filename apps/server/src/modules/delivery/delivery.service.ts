@@ -25,7 +25,7 @@ import {
   type GpsPointRow,
 } from './delivery.repository';
 import type { DispatchService } from './dispatch.service';
-import { summariseEarnings } from './earnings';
+import { earnedPaise, summariseEarnings } from './earnings';
 
 export interface GpsInput {
   readonly lat: number;
@@ -141,7 +141,7 @@ export function createDeliveryService(deps: {
         dispatch.mode(),
         ledger.earningsSince(db, actor.id, since),
       ]);
-      const earnedToday = earned.reduce((sum, e) => sum + e.commissionPaise + e.tipPaise, 0);
+      const earnedToday = earned.reduce((sum, e) => sum + earnedPaise(e), 0);
       return {
         id: actor.id,
         name: row?.user.name ?? actor.name,

@@ -38,7 +38,7 @@ export function RiderEarningsRoute() {
   );
 }
 
-function EarningsBody({ data }: { data: Earnings }) {
+export function EarningsBody({ data }: { data: Earnings }) {
   const t = useRiderT();
   const tn = useRiderTn();
   const rupees = useRupees();
@@ -53,6 +53,12 @@ function EarningsBody({ data }: { data: Earnings }) {
         <dd>{rupees(totals.commission)}</dd>
         <dt>{t('rider.earnings.tips')}</dt>
         <dd>{rupees(totals.tips)}</dd>
+        {Number(totals.deductions) > 0 && (
+          <>
+            <dt>{t('rider.earnings.deductions')}</dt>
+            <dd>−{rupees(totals.deductions)}</dd>
+          </>
+        )}
         <dt>{t('rider.earnings.cash')}</dt>
         <dd>{rupees(totals.cash_collected)}</dd>
       </dl>
@@ -85,6 +91,7 @@ function EarningsBody({ data }: { data: Earnings }) {
                 <span className="rider-earn__meta">
                   {timeOf(o.delivered_at, locale)} · {t('rider.earnings.line', { commission: rupees(o.commission), tip: rupees(o.tip), cash: rupees(o.cash_collected) })}
                 </span>
+                {Number(o.deduction) > 0 && <span className="rider-earn__meta">{t('rider.earnings.deduction', { amount: rupees(o.deduction) })}</span>}
               </li>
             ))}
           </ul>
