@@ -71,6 +71,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   f('timezone', 'Ordering', 'Time zone', { kind: 'timezone' }),
   f('slotDaysAhead', 'Ordering', 'Slot days offered', int(1, 14, 'days'), { ...server, help: 'Days of delivery slots a new store offers, today included.' }),
   f('slotCutoffMinutes', 'Ordering', 'Slot cut-off', int(0, 1440, 'minutes'), { ...server, help: 'A slot stops taking orders this long before it starts.' }),
+  f('itemReportHours', 'Ordering', 'Time to report missing items', int(1, 720, 'hours'), { help: 'A customer can report items of a delivered order missing or wrong for this long after delivery.' }),
 
   f('currencyFormat', 'Payments & tax', 'Currency symbol', text(5)),
   f('currencySymbolAlign', 'Payments & tax', 'Symbol position', { kind: 'enum', options: ['left', 'right'] }),
