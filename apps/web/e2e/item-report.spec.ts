@@ -57,6 +57,10 @@ test('a missing dish reported from my orders is refunded to the wallet', async (
   await expect(page.getByRole('status').filter({ hasText: 'Your report' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the report' })).toHaveCount(0);
 
+  // The order's page now opens the report instead.
+  await page.goto(`/running-order/${uid}`);
+  await expect(page.getByRole('link', { name: 'Your report' })).toBeVisible();
+
   await page.goto('/my-wallet');
   await expect(page.getByText(new RegExp(`Refund for order ${uid}`)).first()).toBeVisible();
 
@@ -67,7 +71,10 @@ test('a missing dish reported from my orders is refunded to the wallet', async (
   await rider.call('delivery/pickedup-order', { unique_order_id: second });
   const secondPin = (await me.call<{ data: { delivery_pin: string } }>('get-single-order', { unique_order_id: second })).data.delivery_pin;
   await rider.call('delivery/deliver-order', { unique_order_id: second, delivery_pin: secondPin });
-  await page.goto(`/my-orders/${second}/report`);
+  // From the order's own page this time.
+  await page.goto(`/running-order/${second}`);
+  await page.getByRole('link', { name: 'Items missing or wrong?' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${second}/report$`));
   const both = page.getByRole('group', { name: `2 × ${dish.name}` });
   await both.getByText('Missing', { exact: true }).click();
   await both.getByLabel('How many of 2').selectOption('2');

@@ -1,4 +1,4 @@
-import type { CheckRunningOrderResponse, GetGpsLocationResponse, GetOrdersResponse, GetReorderItemsResponse, OrderView } from '@keka/contracts';
+import type { CheckRunningOrderResponse, GetGpsLocationResponse, GetItemReportResponse, GetOrdersResponse, GetReorderItemsResponse, OrderView } from '@keka/contracts';
 import { callApi } from '../../lib/api';
 import { useQuery } from '../../lib/use-query';
 
@@ -39,4 +39,10 @@ export function fetchOrders(page: number, perPage: number, token: string, signal
 /** Reorder: the order's lines as today's menu has them (prices, add-ons), and the lines that cannot come back. */
 export function fetchReorderItems(uniqueOrderId: string, token: string): Promise<GetReorderItemsResponse> {
   return callApi<GetReorderItemsResponse>('get-reorder-items', { unique_order_id: uniqueOrderId }, { token });
+}
+
+/** Issue 36: the order's report of missing or wrong items, or until when one can be made (one query for the order page and the report page). */
+export const itemReportKey = (uniqueOrderId: string) => `item-report:${uniqueOrderId}`;
+export function useItemReport(uniqueOrderId: string, token: string) {
+  return useQuery(itemReportKey(uniqueOrderId), (signal) => callApi<GetItemReportResponse>('get-order-item-report', { unique_order_id: uniqueOrderId }, { token, signal }).then((r) => r.data));
 }

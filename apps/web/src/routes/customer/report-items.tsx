@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { GetItemReportResponse, ItemReportView, OrderView, ReportOrderItemsResponse } from '@keka/contracts';
+import type { ItemReportView, OrderView, ReportOrderItemsResponse } from '@keka/contracts';
 import { parseRupees } from '@keka/domain';
 import { Link } from '../../lib/link';
 import { useAuthToken } from '../../features/account/state';
 import { shrinkPicture } from '../../features/account/avatar';
-import { useSingleOrder } from '../../features/orders/api';
+import { itemReportKey, useItemReport, useSingleOrder } from '../../features/orders/api';
 import { useOrderTimes } from '../../features/orders/time';
 import { AlertIcon } from '../../components/ui/icons/alert';
 import { CheckIcon } from '../../components/ui/icons/check';
@@ -17,7 +17,7 @@ import { callApi, isApiError } from '../../lib/api';
 import { useMoney } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useSetting } from '../../lib/settings';
-import { setQueryData, useQuery } from '../../lib/use-query';
+import { setQueryData } from '../../lib/use-query';
 import '../../features/orders/components/report-items.css';
 
 type Problem = 'MISSING' | 'WRONG';
@@ -36,9 +36,8 @@ export function ReportItemsRoute() {
 
 function ReportItems({ token, uniqueOrderId }: { readonly token: string; readonly uniqueOrderId: string }) {
   const t = useT();
-  const key = `item-report:${uniqueOrderId}`;
   const order = useSingleOrder(uniqueOrderId, token);
-  const report = useQuery(key, (signal) => callApi<GetItemReportResponse>('get-order-item-report', { unique_order_id: uniqueOrderId }, { token, signal }).then((r) => r.data));
+  const report = useItemReport(uniqueOrderId, token);
   // The report just sent (the read above is then stale; the cache gets it too, for a way back here).
   const [sent, setSent] = useState<ItemReportView | null>(null);
   const failed = order.error ?? report.error;
@@ -62,7 +61,7 @@ function ReportItems({ token, uniqueOrderId }: { readonly token: string; readonl
           <ReportResult report={shown} />
         ) : report.data.open_until ? (
           <ReportForm token={token} order={order.data} openUntil={report.data.open_until} onDone={(made) => {
-              setQueryData(key, { report: made, open_until: null });
+              setQueryData(itemReportKey(uniqueOrderId), { report: made, open_until: null });
               setSent(made);
             }}
           />

@@ -4,7 +4,7 @@ import { Link } from '../../lib/link';
 import type { OrderView } from '@keka/contracts';
 import { ORDER_STATUS } from '@keka/domain';
 import { useAuthToken } from '../../features/account/state';
-import { cancelOrder } from '../../features/orders/api';
+import { cancelOrder, useItemReport } from '../../features/orders/api';
 import { fetchRatableOrder } from '../../features/ratings/api';
 import { AwaitingPayment } from './awaiting-payment';
 import { CancelOrderSheet } from '../../features/orders/components/cancel-order-sheet';
@@ -184,6 +184,21 @@ function RateLink({ token, uniqueOrderId, storeName }: { readonly token: string;
   );
 }
 
+/**
+ * "Items missing or wrong?" while the delivered order can be reported (issue 36), or the report it has.
+ * Its answer is the report page's own (the same query), so that page opens drawn.
+ */
+function ReportLink({ token, uniqueOrderId }: { readonly token: string; readonly uniqueOrderId: string }) {
+  const t = useT();
+  const data = useItemReport(uniqueOrderId, token).data;
+  if (!data || (!data.report && !data.open_until)) return null;
+  return (
+    <Link to={`/my-orders/${uniqueOrderId}/report`} className="button button--ghost button--block">
+      {t(data.report ? 'report.done.title' : 'report.link')}
+    </Link>
+  );
+}
+
 /** A finished order: Reorder (the same lines from today's menu), and Rate once it was delivered and not rated yet. */
 function PastOrderActions({ order, token }: { readonly order: OrderView; readonly token: string }) {
   const reorder = useReorder(token);
@@ -193,6 +208,7 @@ function PastOrderActions({ order, token }: { readonly order: OrderView; readonl
       <ReorderButton storeName={order.restaurant.name} busy={reorder.busyId === id} onReorder={() => reorder.start(id)} className="button--block" />
       {reorder.failure?.orderId === id && <ReorderFailedNotice note={reorder.failure.note} message={reorder.failure.message} />}
       {order.orderstatus_id === ORDER_STATUS.DELIVERED && <RateLink token={token} uniqueOrderId={id} storeName={order.restaurant.name} />}
+      {order.orderstatus_id === ORDER_STATUS.DELIVERED && <ReportLink token={token} uniqueOrderId={id} />}
       <ReorderReplaceSheet storeName={reorder.pending?.restaurant.name ?? ''} open={reorder.pending !== null} onReplace={reorder.replace} onKeep={reorder.keep} />
     </div>
   );
