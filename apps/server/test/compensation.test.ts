@@ -107,6 +107,10 @@ describe('late deliveries', () => {
     expect(paiseOf(storeAfter.due) - paiseOf(storeBefore.due)).toBe(20_000 - commission - 5_000);
     expect((await payee('PARTNER', rider.userId)).period.compensations).toBe('0.00');
 
+    const detail = (await post('admin/get-order', { unique_order_id: late.uid }, admin)).data as { compensations: Json[] };
+    expect(detail.compensations).toEqual([
+      { rule: 'Late by more than 30 minutes: ₹50 to the wallet', action: 'WALLET', amount: '50.00', coupon_code: null, born_by: 'STORE', reason: expect.stringContaining('Delivered 31 min after the promise'), given_at: expect.any(String) },
+    ]);
     const list = (await post('admin/get-compensations', {}, admin)).data as { items: Json[] };
     expect(list.items[0]).toMatchObject({ order_id: late.uid, customer: 'Rahul Verma', store: store.name, action: 'WALLET', amount: '50.00', born_by: 'STORE', coupon_code: null });
     expect(list.items[1]).toMatchObject({ action: 'COUPON', amount: '30.00', born_by: 'PLATFORM', coupon_code: expect.stringMatching(/^SORRY/) });

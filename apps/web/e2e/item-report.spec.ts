@@ -101,5 +101,11 @@ test('a missing dish reported from my orders is refunded to the wallet', async (
   await expect(reported).toContainText('Only one came in the bag');
   await expectNoSeriousA11yViolations(admin, 'item reports');
   await shot(admin, '57-admin-item-reports');
+  // The order's page in the console says what was given and at whose cost.
+  await reported.getByRole('link', { name: uid }).click();
+  const given = admin.getByRole('region', { name: 'Compensation' });
+  await expect(given).toContainText(`₹${Number(dish.price).toFixed(2)} to the wallet`);
+  await expect(given).toContainText('at the cost of the store');
+  await shot(admin, '59-admin-order-compensation');
   await Promise.all([context.close(), adminContext.close()]);
 });

@@ -128,6 +128,18 @@ export const adminOrderDetail = storeOrderCard.omit({ actions: true }).extend({
   /** A delivery order being prepared (no rider yet) or with a rider who has not picked it up: an admin may (re)assign it. */
   can_assign_rider: z.boolean(),
   history: z.array(adminOrderHistoryEntry),
+  /** What compensation rules or an admin gave the customer for it (issue 36), and at whose cost. */
+  compensations: z.array(
+    z.object({
+      rule: z.string().nullable(),
+      action: z.enum(['WALLET', 'COUPON']),
+      amount: moneyString,
+      coupon_code: z.string().nullable(),
+      born_by: z.enum(['STORE', 'PARTNER', 'PLATFORM']),
+      reason: z.string(),
+      given_at: z.string(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

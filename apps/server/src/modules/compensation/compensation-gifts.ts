@@ -18,4 +18,6 @@ export const compensationGifts = {
   /** Once per order and rule (a rule's gift) or once per call (an admin's decision, rule null); undefined when given already. */
   record: (...args: Parameters<typeof repo.insertOnce>) => repo.insertOnce(...args),
   givePersonalCoupon,
+  /** What an order earned its customer, oldest first, with the rule's name and the coupon's code. */
+  ofOrder: (...args: Parameters<typeof repo.ofOrder>) => repo.ofOrder(...args),
 };

@@ -92,9 +92,10 @@ export const compensationRepository = {
   /** What an order earned its customer (its receipt and the admin's order page). */
   async ofOrder(db: Db | Tx, orderId: number) {
     return db
-      .select({ given: compensations, couponCode: coupons.code })
+      .select({ given: compensations, couponCode: coupons.code, rule: compensationRules.name })
       .from(compensations)
       .leftJoin(coupons, eq(coupons.id, compensations.couponId))
+      .leftJoin(compensationRules, eq(compensationRules.id, compensations.ruleId))
       .where(eq(compensations.orderId, orderId))
       .orderBy(asc(compensations.id));
   },

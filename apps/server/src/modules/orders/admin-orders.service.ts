@@ -7,6 +7,7 @@ import { localDate, startOfLocalDay, type Clock } from '../../lib/clock';
 import { fail, notFound } from '../../lib/errors';
 import type { AdminWrites, AuditEntry } from '../admin/admin-writes';
 import type { SettingsService } from '../settings/settings.service';
+import { compensationGifts } from '../compensation/compensation-gifts';
 import { adminOrdersRepository as adminRepo } from './admin-orders.repository';
 import { cancellation } from './order-cancel';
 import { etaReport, minutesUntil } from './eta.service';
@@ -57,7 +58,12 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
     const [card] = await repo.loadCards(db, { kind: 'order', orderId }, 1);
     if (!card) notFound('We could not find this order.');
     const { order } = card;
-    const [people, history, attempts] = await Promise.all([adminRepo.people(db, order.userId, order.deliveryUserId), adminRepo.history(db, order.id), adminRepo.onlinePayments(db, order.id)]);
+    const [people, history, attempts, given] = await Promise.all([
+      adminRepo.people(db, order.userId, order.deliveryUserId),
+      adminRepo.history(db, order.id),
+      adminRepo.onlinePayments(db, order.id),
+      compensationGifts.ofOrder(db, order.id),
+    ]);
     const customer = people.find((p) => p.id === order.userId);
     const rider = order.deliveryUserId === null ? undefined : people.find((p) => p.id === order.deliveryUserId);
     const { actions: _actions, ...view } = presentStoreCard(card);
@@ -84,6 +90,15 @@ export function createAdminOrdersService(deps: { db: Db; clock: Clock; access: O
         by: row.actorRole,
         actor: row.actorUserId === null ? null : { id: row.actorUserId, name: actorName ?? '' },
         note: row.note,
+      })),
+      compensations: given.map((g) => ({
+        rule: g.rule,
+        action: g.given.action,
+        amount: rupees(g.given.amountPaise),
+        coupon_code: g.couponCode,
+        born_by: g.given.bornBy,
+        reason: g.given.reason,
+        given_at: g.given.givenAt.toISOString(),
       })),
     };
   }

@@ -7,6 +7,7 @@ import { errorText, useAdminQuery, useAdminWrite } from '../api';
 import { AdminPage } from '../components/admin-shell';
 import { ReasonDialog } from '../components/reason-dialog';
 import { AssignRiderDialog } from './assign-rider-dialog';
+import { OrderCompensations } from './order-compensations';
 import { rupeeText, statusLabel, statusTone, when } from '../order-words';
 import { FormError, QueryError } from '../components/query-state';
 
@@ -283,6 +284,8 @@ export function OrderDetailPage() {
                   </p>
                 )}
               </section>
+
+              <OrderCompensations order={order} headingId={`${ids}-compensation`} />
 
               <section className="ad-card" aria-labelledby={`${ids}-audit`}>
                 <h2 id={`${ids}-audit`} className="ao-cardtitle">
