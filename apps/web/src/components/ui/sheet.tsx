@@ -23,7 +23,9 @@ export function Sheet({ open, onClose, title, subtitle, children, footer }: Shee
   const titleId = useId();
   useBackButtonCloses(open, onClose);
 
-  useEffect(() => {
+  // In the commit that draws the panel: a passive effect could run later (under load), leaving the
+  // panel drawn inside a dialog that is still closed, unseen and unreachable for a moment.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -152,7 +152,7 @@ describe('/my-orders Reorder', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Reorder from Store 2' }));
     expect(await screen.findByText('Your cart has items from another store. Reordering from Store 2 removes them.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep my cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my cart' }));
     expect(lines()).toEqual([[99, 1, []]]);
     expect(screen.queryByTestId('where')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reorder from Store 2' }));
