@@ -13,7 +13,12 @@ test('a missing dish reported from my orders is refunded to the wallet', async (
   const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
   const context = await browser.newContext(phone);
   const page = await context.newPage();
-  await logInCustomer(page);
+  // A customer of its own: the refunds go to this wallet, not the demo customer's that other journeys pay from.
+  const stamp = Date.now();
+  const who = { email: `report${stamp}@example.test`, password: 'report12345' };
+  const registered = await page.request.post('/api/register', { data: { name: 'Kiran Shah', email: who.email, phone: `7${String(stamp).slice(-9)}`, password: who.password } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await logInCustomer(page, who);
   const me = actor(page.request, await tokenOf(page));
   const uid = await placeByApi(page.request, me, 'spice-route');
   const { store, rider } = await staff(page.request);
