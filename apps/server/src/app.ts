@@ -69,6 +69,8 @@ import { createEtaEstimator, createEtaRefresher, type EtaRefresher } from './mod
 import { createOrderAccess } from './modules/orders/orders.access';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerItemReportRoutes } from './modules/orders/item-reports.routes';
+import { registerSubstitutionRoutes } from './modules/orders/substitutions.routes';
+import { createSubstitutionsService, type SubstitutionsService } from './modules/orders/substitutions.service';
 import { createItemReportsService } from './modules/orders/item-reports.service';
 import { registerCouponRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
@@ -124,6 +126,8 @@ declare module 'fastify' {
     dispatch: DispatchService;
     /** Live estimates (issue 36); tests call `etaRefresher.sweep()` to make passed estimates again. */
     etaRefresher: EtaRefresher;
+    /** Grocery substitutions (issue 36); tests call `substitutions.sweep()` to settle proposals past their answer time. */
+    substitutions: SubstitutionsService;
     /** Online payments (issue 33); tests call `payments.expireOnce()` and reach the development gateways. */
     payments: PaymentsService;
     paymentGateways: GatewayRegistry;
@@ -156,6 +160,8 @@ export interface AppOptions {
   /** How often `nearest` delivery dispatch moves offers on (ms); 1 s by default, 0 = only when asked (tests). */
   readonly dispatchSweepMs?: number;
   /** How often estimates already passed are made again (ms); 60 s by default, 0 = only when asked (tests). */
+  /** How often proposals past their answer time are settled (issue 36); 0 = never (tests sweep by hand). */
+  readonly substitutionSweepMs?: number;
   readonly etaSweepMs?: number;
   /** Online payment adapters in place of those the keys would make (tests point real adapters at fakes on loopback). */
   readonly paymentGateways?: Partial<Record<OnlineGateway, PaymentGateway>>;
@@ -356,6 +362,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSlotRoutes(app, { slots });
   registerDeliveryChargeRoutes(app, { deliveryCharge, catalog });
   registerStoreOwnerRoutes(app, { auth, guard, storeOrders });
+  // Grocery substitutions (issue 36); a sweep settles proposals the customer did not answer in time.
+  const substitutions = createSubstitutionsService({ db, clock, access, moves, settings, catalog, onError: (error) => app.log.error({ err: error }, 'substitution sweep failed') });
+  substitutions.start(options.substitutionSweepMs ?? 15_000);
+  app.addHook('preClose', async () => substitutions.stop());
+  app.decorate('substitutions', substitutions);
+  registerSubstitutionRoutes(app, { guard, substitutions, storeOrders, customerOrders });
   const manage = createStoreManageService({ db, clock, catalog });
   registerStoreManageRoutes(app, {
     guard,

@@ -103,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pushSender: options.pushSender ?? createRecordingPushSender(),
     dispatchSweepMs: options.dispatchSweepMs ?? 0,
     etaSweepMs: 0,
+    substitutionSweepMs: 0,
     // Unpaid orders expire when a test says so (app.payments.expireOnce()).
     paymentSweepMs: 0,
     ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),

@@ -45,6 +45,9 @@ export const SERVER_SETTINGS: Readonly<Record<string, string>> = {
   slotDaysAhead: '3',
   /** A slot stops taking orders this many minutes before it starts. */
   slotCutoffMinutes: '30',
+  /** Issue 36: minutes a customer has to answer a proposed replacement, and how much dearer one may make the bill. */
+  substitutionAnswerMinutes: '5',
+  substitutionCapPercent: '10',
   /** An order paid online that is not paid within this many minutes expires (issue 33). */
   paymentExpiryMinutes: '15',
   /** Wallet credit on sign-up, in rupees. */

@@ -2,7 +2,7 @@ import type { LiveEvent, LiveEventType } from '@keka/contracts';
 import type { SseFrame } from './sse-parser';
 
 /** Pieces of the live-event client (live-events.ts) that are plain functions: easy to test alone. */
-const KNOWN: ReadonlySet<string> = new Set<LiveEventType>(['order.status', 'order.eta', 'order.ready', 'order.offer', 'order.offer_closed', 'notification.new', 'rider.location', 'stream.resync', 'stream.degraded', 'app.version']);
+const KNOWN: ReadonlySet<string> = new Set<LiveEventType>(['order.status', 'order.eta', 'order.ready', 'order.substitution', 'order.offer', 'order.offer_closed', 'notification.new', 'rider.location', 'stream.resync', 'stream.degraded', 'app.version']);
 /** Ids remembered for de-duplication, as many as the server keeps per stream. */
 export const SEEN_LIMIT = 1024;
 export const DEFAULT_RETRY_MS = 3000;

@@ -54,6 +54,8 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     can_cancel: true,
     rider: null,
     status_history: [{ status_id: 1, status: 'PLACED', at: '2026-11-24T13:30:00.000Z', by: 'customer', note: null }],
+    substitutions: [],
+    substitution_default: 'BEST_MATCH',
     ...overrides,
   };
 }

@@ -71,6 +71,8 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   f('timezone', 'Ordering', 'Time zone', { kind: 'timezone' }),
   f('slotDaysAhead', 'Ordering', 'Slot days offered', int(1, 14, 'days'), { ...server, help: 'Days of delivery slots a new store offers, today included.' }),
   f('slotCutoffMinutes', 'Ordering', 'Slot cut-off', int(0, 1440, 'minutes'), { ...server, help: 'A slot stops taking orders this long before it starts.' }),
+  f('substitutionAnswerMinutes', 'Ordering', 'Time to answer a replacement', int(1, 60, 'minutes'), { ...server, help: 'A customer who does not answer a replacement the store proposes in this time gets what they chose at checkout (the replacement, or a refund of the item).' }),
+  f('substitutionCapPercent', 'Ordering', 'Dearer replacements', int(0, 100, '%'), { ...server, help: 'A replacement may make a cash order dearer by at most this share of its total (collected at the door). An order paid already never costs more.' }),
   f('itemReportHours', 'Ordering', 'Time to report missing items', int(1, 720, 'hours'), { help: 'A customer can report items of a delivered order missing or wrong for this long after delivery.' }),
 
   f('currencyFormat', 'Payments & tax', 'Currency symbol', text(5)),

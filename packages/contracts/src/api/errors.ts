@@ -84,6 +84,20 @@ export const ERROR_STATUS = {
   REPORT_LINES_INVALID: 422,
   /** An admin decides a report that is waiting for review, once. */
   ALREADY_DECIDED: 409,
+  /** Issue 36: a line already has a replacement waiting for the customer's answer, or the order waits for one (mark ready). */
+  SUBSTITUTION_PENDING: 409,
+  /** The proposal was answered already (by the customer, or by their default when time ran out). */
+  ALREADY_ANSWERED: 409,
+  /** Leaving out the order's only line: decline the order instead. */
+  SUBSTITUTION_EMPTY: 422,
+  /** A replacement would make a cash order dearer than the setting's share allows. */
+  SUBSTITUTION_OVER_CAP: 422,
+  /** A replacement would make an order that is paid already dearer. */
+  SUBSTITUTION_NOT_COLLECTABLE: 422,
+  /** The replacement is not an item this store sells now. */
+  SUBSTITUTE_UNAVAILABLE: 422,
+  /** An order placed before substitutions existed has no bill input to make its bill again from. */
+  SUBSTITUTION_UNAVAILABLE: 409,
   /** A scratch card past its expiry cannot be scratched. */
   REWARD_EXPIRED: 409,
   /** A scratch card whose earning order was cancelled or refunded. */

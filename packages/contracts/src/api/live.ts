@@ -19,6 +19,8 @@ export const LIVE_EVENT_TYPES = [
   'order.eta',
   /** A delivery order's food is ready at the counter (the status stays until the rider picks it up). */
   'order.ready',
+  /** A line was left out, a replacement proposed or answered (issue 36): lines and bill changed, read the order again. */
+  'order.substitution',
   /** A new delivery order riders of the store may accept (channel offers:store:{id}). */
   'order.offer',
   /** An offer is gone: accepted by a rider or cancelled. */
@@ -107,7 +109,7 @@ export type LiveAppVersionEvent = z.infer<typeof liveAppVersionEvent>;
 
 /** What a client receives, by `event:` type (the web imports these as types only). */
 export type LiveEvent =
-  | { readonly id: number; readonly type: 'order.status' | 'order.eta' | 'order.ready'; readonly data: LiveOrderEvent }
+  | { readonly id: number; readonly type: 'order.status' | 'order.eta' | 'order.ready' | 'order.substitution'; readonly data: LiveOrderEvent }
   | { readonly id: number; readonly type: 'order.offer'; readonly data: LiveOfferEvent }
   | { readonly id: number; readonly type: 'order.offer_closed'; readonly data: LiveOfferClosedEvent }
   | { readonly id: number; readonly type: 'notification.new'; readonly data: LiveNotificationEvent }

@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_METHODS } from '@keka/domain';
+import { ONLINE_PAYMENT_METHODS, SUBSTITUTION_ANSWERS, SUBSTITUTION_DEFAULTS, SUBSTITUTION_STATUSES } from '@keka/domain';
 import { z } from 'zod';
 import { authFields, flag, latitude, longitude, moneyString, positiveId, slotDate } from './common';
 
@@ -79,6 +79,11 @@ export const placeOrderRequest = z
     slot_id: positiveId.nullish(),
     /** The day of the chosen slot (get-delivery-slots); without it the next time the slot starts. */
     slot_date: slotDate.nullish(),
+    /**
+     * Issue 36: what a replacement the store proposes becomes when the customer does not answer in
+     * time: BEST_MATCH takes it, REFUND leaves the line out and refunds it. Default BEST_MATCH.
+     */
+    substitution_default: z.enum(SUBSTITUTION_DEFAULTS).nullish(),
   })
   .loose();
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
@@ -163,6 +168,29 @@ export const orderTimeline = {
   cancelled_by: z.string().nullable(),
 };
 
+/** A line the store could not supply, and what became of it (issue 36). */
+export const substitutionView = z.object({
+  id: z.number().int(),
+  /** The order's line it is about (gone from `items` once it was left out). */
+  line_id: z.number().int(),
+  kind: z.enum(['REMOVE', 'REPLACE']),
+  status: z.enum(SUBSTITUTION_STATUSES),
+  line: z.object({ name: z.string(), quantity: z.number().int(), line_total: moneyString }),
+  replacement: z.object({ item_id: z.number().int().nullable(), name: z.string(), is_veg: z.boolean(), quantity: z.number().int(), price: moneyString, line_total: moneyString }).nullable(),
+  /** Settled: the bill's total after − before, signed rupees ("-47.50"); a proposal: what it would be if accepted. */
+  difference: z.string(),
+  refunded: moneyString,
+  /** Added to what is paid at the door (cash orders). */
+  collect: moneyString,
+  /** customer, store or default (the customer's checkout choice, when time ran out). */
+  settled_by: z.string().nullable(),
+  /** A proposal: the answer is due by then, after which the customer's default applies. */
+  answer_by: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type SubstitutionView = z.infer<typeof substitutionView>;
+
 export const orderView = z.object({
   id: z.number().int(),
   unique_order_id: z.string(),
@@ -208,8 +236,16 @@ export const orderView = z.object({
   can_cancel: z.boolean(),
   rider: riderView.nullable(),
   status_history: z.array(statusHistoryEntry),
+  /** Lines the store could not supply: left out, replaced, or waiting for the customer's answer (issue 36). */
+  substitutions: z.array(substitutionView),
+  /** The customer's checkout choice for a proposal they do not answer in time. */
+  substitution_default: z.enum(SUBSTITUTION_DEFAULTS),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/** The customer answers a proposed replacement: take it, say no to this one (the store may propose another), or refund the item. */
+export const answerSubstitutionRequest = z.object({ ...authFields, unique_order_id: uniqueOrderIdField, substitution_id: z.number().int().positive(), answer: z.enum(SUBSTITUTION_ANSWERS) });
+export type AnswerSubstitutionRequest = z.input<typeof answerSubstitutionRequest>;
 
 export const notice = z.object({ code: z.string(), message: z.string() });
 export const placeOrderResponse = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authFields, moneyString } from './common';
-import { orderBillView, orderTimeline, riderView, statusHistoryEntry, uniqueOrderIdField } from './orders';
+import { orderBillView, orderTimeline, riderView, statusHistoryEntry, substitutionView, uniqueOrderIdField } from './orders';
 
 /**
  * The store owner's API (`/api/store/*`, SPEC §7 "Store: login, dashboard"): role store_owner (or admin);
@@ -37,6 +37,9 @@ export const storeUpdatePreparationTimeRequest = storeOrderRequest.extend({
 export type StoreUpdatePreparationTimeRequest = z.input<typeof storeUpdatePreparationTimeRequest>;
 
 export const storeOrderLine = z.object({
+  /** The order's line (a substitution names it). */
+  line_id: z.number().int(),
+  item_id: z.number().int(),
   name: z.string(),
   is_veg: z.boolean(),
   quantity: z.number().int(),
@@ -69,9 +72,30 @@ export const storeOrderCard = z.object({
   rider: riderView.nullable(),
   /** Wrong hand-over PINs reached the limit: the partner waits for the store to unlock (store/unlock-pin). */
   pin_locked: z.boolean(),
+  /** Lines that could not be supplied and what became of them; a PENDING one waits for the customer (issue 36). */
+  substitutions: z.array(substitutionView),
+  /** Lines can be left out or replaced now (accepted, not yet ready): the picking screen offers it. */
+  can_substitute: z.boolean(),
   actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
 });
 export type StoreOrderCard = z.infer<typeof storeOrderCard>;
+
+/**
+ * Issue 36: a line the store cannot supply. REMOVE leaves it out at once (the difference is refunded);
+ * REPLACE proposes one of the store's items, its quantity and its price for the customer to answer.
+ */
+export const storeSubstituteLineRequest = z.discriminatedUnion('kind', [
+  storeOrderRequest.extend({ line_id: z.number().int().positive(), kind: z.literal('REMOVE') }),
+  storeOrderRequest.extend({
+    line_id: z.number().int().positive(),
+    kind: z.literal('REPLACE'),
+    item_id: z.number().int().positive(),
+    quantity: z.number().int().min(1).max(99),
+    /** One unit's price in rupees ("52.00"); the item's own price when left out. */
+    price: z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter a price like 52 or 52.50').optional(),
+  }),
+]);
+export type StoreSubstituteLineRequest = z.input<typeof storeSubstituteLineRequest>;
 
 export const storeOrderDetail = storeOrderCard.extend({ status_history: z.array(statusHistoryEntry) });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetail>;

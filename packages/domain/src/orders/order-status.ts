@@ -114,6 +114,14 @@ export function canChangePreparationTime(status: OrderStatusId, alreadyReady: bo
   return !alreadyReady && (status === S.PREPARING || status === S.DELIVERY_ASSIGNED);
 }
 
+/**
+ * Issue 36: lines can be substituted (or left out, and a customer can answer a proposal) only while the
+ * order is being picked: accepted, not yet ready or handed over. Anything else is INVALID_TRANSITION.
+ */
+export function canSubstitute(status: number, alreadyReady: boolean): boolean {
+  return !alreadyReady && (status === S.PREPARING || status === S.DELIVERY_ASSIGNED);
+}
+
 /** A delivery order a rider may take: accepted by the store, no rider yet (first wins). */
 export function isOpenOffer(status: OrderStatusId, fulfilment: Fulfilment, hasRider: boolean): boolean {
   return fulfilment === 'DELIVERY' && status === S.PREPARING && !hasRider;

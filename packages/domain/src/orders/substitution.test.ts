@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculateBill } from '../bill/calculate-bill';
 import type { BillInput, BillLineInput } from '../bill/types';
 import { paise } from '../money/money';
 import { dearerLimitPaise, substitutedLines, substitutionBill, type SubstitutionChange } from './substitution';
@@ -66,6 +67,18 @@ describe('a substituted bill, whole', () => {
     expect(r.lines).toEqual([line(4_500), line(25_000)]);
   });
 
+  it('cheaper on a cash order with a wallet part: the cash due drops first, the rest goes back to the wallet', () => {
+    // ₹456.65: ₹400 from the wallet, ₹56.65 in cash. Paneer ₹250 → ₹200 is ₹47.50 cheaper: all of it off the cash.
+    const small = substitutionBill(order, [{ line: 2, kind: 'REPLACE', replacement: line(20_000) }], { ...cash, paidPaise: 40_000, cashDuePaise: 5_665 });
+    expect(small).toMatchObject({ outcome: 'REFUND', differencePaise: -4_750, refundPaise: 0, cashDuePaise: 915 });
+    // Paneer left out is ₹237.50 cheaper (₹456.65 → ₹219.15): ₹56.65 off the cash, ₹180.85 back to the wallet.
+    const big = substitutionBill(order, [{ line: 2, kind: 'REMOVE' }], { ...cash, paidPaise: 40_000, cashDuePaise: 5_665 });
+    expect(big.after.total).toBe(21_915);
+    expect(big).toMatchObject({ outcome: 'REFUND', differencePaise: -23_750, refundPaise: 18_085, cashDuePaise: 0 });
+    // Dearer within the cap adds to the cash due.
+    expect(substitutionBill(order, [{ line: 1, kind: 'REPLACE', replacement: line(6_500) }], { ...cash, paidPaise: 40_000, cashDuePaise: 5_665 })).toMatchObject({ outcome: 'COLLECT', collectPaise: 1_900, cashDuePaise: 7_565 });
+  });
+
   it('nothing left is not a bill: the order is cancelled instead; no change is the same bill', () => {
     const all: SubstitutionChange[] = [0, 1, 2].map((i) => ({ line: i, kind: 'REMOVE' }));
     expect(substitutionBill(order, all, cash)).toMatchObject({ outcome: 'EMPTY', refundPaise: 0, collectPaise: 0 });
@@ -97,11 +110,16 @@ describe('properties', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const input: BillInput = { ...order, lines: s.lines, coupon: { discountType: 'PERCENTAGE', percent: s.percent, maxDiscount: null }, tip: { type: 'PERCENTAGE', percent: s.tipPercent } };
-        const r = substitutionBill(input, s.changes, { capPercent: s.cap, cashOnDelivery: s.cod, paidPaise: s.paid });
+        // A coherent order: a prepaid one is paid in full; a cash one has paid part of it (the wallet) and owes the rest.
+        const total = calculateBill(input).total;
+        const paid = s.cod ? Math.min(s.paid, total) : total;
+        const r = substitutionBill(input, s.changes, { capPercent: s.cap, cashOnDelivery: s.cod, paidPaise: paid, cashDuePaise: total - paid });
         expect(r.after.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(r.after.total);
         expect(r.refundPaise).toBeGreaterThanOrEqual(0);
-        expect(r.refundPaise).toBeLessThanOrEqual(s.paid);
+        expect(r.refundPaise).toBeLessThanOrEqual(paid);
         expect(r.refundPaise).toBeLessThanOrEqual(Math.max(0, -r.differencePaise));
+        // What the customer pays in all (paid − refunded + cash due) is the new total.
+        if (r.outcome !== 'EMPTY' && r.outcome !== 'OVER_CAP' && r.outcome !== 'NOT_COLLECTABLE') expect(paid - r.refundPaise + r.cashDuePaise).toBe(r.after.total);
         if (r.outcome === 'COLLECT') {
           expect(s.cod).toBe(true);
           expect(r.after.total).toBeLessThanOrEqual(dearerLimitPaise(r.before.total, s.cap));

@@ -37,6 +37,8 @@ export interface SubstitutionResult {
   readonly differencePaise: number;
   readonly refundPaise: number;
   readonly collectPaise: number;
+  /** What is still to be paid at the door after the change (a cash order's cash due moves first). */
+  readonly cashDuePaise: number;
 }
 
 /** The order's lines with the changes made: a removed line drops out, a replaced one takes the replacement's place. */
@@ -54,18 +56,48 @@ export const dearerLimitPaise = (totalPaise: number, capPercent: number): number
 
 /**
  * The bill after the changes, and what happens to the money: `input` is the bill input the order was
- * priced with, `paidPaise` what the customer has paid for it so far (a refund never exceeds it).
+ * priced with, `paidPaise` what the customer has paid for it so far (a refund never exceeds it) and
+ * `cashDuePaise` what is still to be paid at the door. A cheaper bill first lowers the cash due, and only
+ * what that does not absorb is refunded (a cash order with a wallet part gets the wallet part back).
  */
-export function substitutionBill(input: BillInput, changes: readonly SubstitutionChange[], v: { readonly capPercent: number; readonly cashOnDelivery: boolean; readonly paidPaise: number }): SubstitutionResult {
+export function substitutionBill(
+  input: BillInput,
+  changes: readonly SubstitutionChange[],
+  v: { readonly capPercent: number; readonly cashOnDelivery: boolean; readonly paidPaise: number; readonly cashDuePaise?: number },
+): SubstitutionResult {
   const before = calculateBill(input);
   const lines = substitutedLines(input.lines, changes);
-  if (lines.length === 0) return { before, after: before, lines, outcome: 'EMPTY', differencePaise: 0, refundPaise: 0, collectPaise: 0 };
+  const due = Math.max(0, v.cashDuePaise ?? 0);
+  if (lines.length === 0) return { before, after: before, lines, outcome: 'EMPTY', differencePaise: 0, refundPaise: 0, collectPaise: 0, cashDuePaise: due };
   const after = calculateBill({ ...input, lines });
   const differencePaise = after.total - before.total;
-  const result = (outcome: SubstitutionOutcome, refundPaise = 0, collectPaise = 0): SubstitutionResult => ({ before, after, lines, outcome, differencePaise, refundPaise, collectPaise });
+  const result = (outcome: SubstitutionOutcome, refundPaise = 0, collectPaise = 0, cashDuePaise = due): SubstitutionResult => ({ before, after, lines, outcome, differencePaise, refundPaise, collectPaise, cashDuePaise });
   if (differencePaise === 0) return result('SAME');
-  if (differencePaise < 0) return result('REFUND', Math.min(-differencePaise, Math.max(0, v.paidPaise)));
+  if (differencePaise < 0) {
+    const fromCash = Math.min(-differencePaise, due);
+    return result('REFUND', Math.min(-differencePaise - fromCash, Math.max(0, v.paidPaise)), 0, due - fromCash);
+  }
   if (after.total > dearerLimitPaise(before.total, v.capPercent)) return result('OVER_CAP');
   if (!v.cashOnDelivery) return result('NOT_COLLECTABLE');
-  return result('COLLECT', 0, differencePaise);
+  return result('COLLECT', 0, differencePaise, due + differencePaise);
 }
+
+/** What the customer chose at checkout for a line the store cannot supply and proposes a replacement for, when they do not answer in time. */
+export const SUBSTITUTION_DEFAULTS = ['BEST_MATCH', 'REFUND'] as const;
+export type SubstitutionDefault = (typeof SUBSTITUTION_DEFAULTS)[number];
+
+/**
+ * A substitution's life: PENDING waits for the customer; ACCEPTED put the replacement in; REFUNDED left
+ * the line out at the customer's word (or their default); DECLINED said no to this replacement, the line
+ * waits for another proposal or for the store to leave it out; REMOVED was left out by the store.
+ */
+export const SUBSTITUTION_STATUSES = ['PENDING', 'ACCEPTED', 'REFUNDED', 'DECLINED', 'REMOVED'] as const;
+export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
+export const SUBSTITUTION_ANSWERS = ['ACCEPT', 'DECLINE', 'REFUND'] as const;
+export type SubstitutionAnswer = (typeof SUBSTITUTION_ANSWERS)[number];
+
+/** Where an answer (or the default, when time ran out) takes a pending proposal. */
+export function answeredStatus(answer: SubstitutionAnswer): SubstitutionStatus {
+  return answer === 'ACCEPT' ? 'ACCEPTED' : answer === 'REFUND' ? 'REFUNDED' : 'DECLINED';
+}
+export const defaultAnswer = (choice: SubstitutionDefault): SubstitutionAnswer => (choice === 'BEST_MATCH' ? 'ACCEPT' : 'REFUND');

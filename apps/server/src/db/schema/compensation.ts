@@ -1,3 +1,5 @@
+import { SUBSTITUTION_STATUSES } from '@keka/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, money } from './columns';
 import { users } from './accounts';
@@ -101,3 +103,47 @@ export interface ItemReportLine {
   readonly problem: 'MISSING' | 'WRONG';
   readonly value_paise: number;
 }
+
+export const SUBSTITUTION_KINDS = ['REMOVE', 'REPLACE'] as const;
+
+/**
+ * A line the store could not supply (issue 36): left out, or a replacement proposed for the customer
+ * to answer. What the line was is kept here (the order's line itself is changed or deleted when the
+ * substitution is settled), so the order's page and receipt can say what happened. At most one proposal
+ * waits per line (the partial unique index): two racing proposals give one.
+ */
+export const substitutions = pgTable(
+  'substitutions',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's line (order_lines.id); not a reference: the line goes when it is left out. */
+    orderLineId: integer().notNull(),
+    kind: text({ enum: SUBSTITUTION_KINDS }).notNull(),
+    status: text({ enum: SUBSTITUTION_STATUSES }).notNull(),
+    lineName: text().notNull(),
+    lineQuantity: integer().notNull(),
+    /** What the line cost with its add-ons. */
+    lineTotalPaise: money(),
+    replacementItemId: integer(),
+    replacementName: text(),
+    replacementIsVeg: boolean(),
+    replacementQuantity: integer(),
+    replacementUnitPricePaise: money(),
+    /** Settled: the bill's total after − before (signed), the part refunded and the part added to the cash due. */
+    differencePaise: integer().notNull().default(0),
+    refundPaise: money(),
+    collectPaise: money(),
+    /** Who settled it: customer, store, or default (the customer's checkout choice when time ran out). */
+    settledBy: text(),
+    proposedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** A proposal's answer is due by then; after it the default applies. */
+    answerBy: at(),
+    createdAt: createdAt(),
+    settledAt: at(),
+  },
+  (t) => [index().on(t.orderId), uniqueIndex('substitutions_one_pending_per_line').on(t.orderLineId).where(sql`status = 'PENDING'`), index('substitutions_pending_due').on(t.answerBy).where(sql`status = 'PENDING'`)],
+);
+export type SubstitutionRow = typeof substitutions.$inferSelect;

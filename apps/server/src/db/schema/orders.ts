@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBSTITUTION_DEFAULTS, type BillInput } from '@keka/domain';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { users } from './accounts';
 import { addons, deliverySlots, items, stores } from './catalog';
@@ -203,6 +204,14 @@ export const orders = pgTable(
     pinAttempts: integer().notNull().default(0),
     /** Part of what was paid (wallet or online) given back to the wallet on cancellation. */
     refundedPaise: money(),
+    /**
+     * What the bill was made from (domain BillInput: store charges, distance, coupon, tip, settings) as it
+     * stood when the order was placed: a substitution makes the bill again from it with the lines changed
+     * (issue 36). Null on orders older than that.
+     */
+    billInput: jsonb().$type<BillInput>(),
+    /** Issue 36: what a proposed replacement becomes when the customer does not answer in time. */
+    substitutionDefault: text({ enum: SUBSTITUTION_DEFAULTS }).notNull().default('BEST_MATCH'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

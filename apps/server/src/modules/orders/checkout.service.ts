@@ -163,8 +163,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const coupon = body.coupon?.code ? await deps.coupons.useInOrder(tx, body.coupon.code, { userId: user.id, storeId: store.id, itemTotal, isFirstOrder, currencySymbol: s.currencySymbol }) : null;
     const booking = store.isFresh ? await deps.slots.bookInOrder(tx, slotWindow, store.id, body.slot_id, body.slot_date) : null;
     const bucket = body.delivery_type === 'DELIVERY' && distance !== null ? bucketCharge(storeRow.buckets, distance) : null;
-    const bill = calculateBill(
-      toBillInput({
+    const billInput = toBillInput({
         lines: toBillLines(lines),
         store: catalog.presentCharges(storeRow),
         settings: s.bill,
@@ -174,8 +173,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         tip: tipFromRequest(body),
         isFirstOrder,
         providerDeliveryCharge: bucket,
-      }),
-    );
+      });
+    const bill = calculateBill(billInput);
     const walletPaid = payFromWallet(body, user, bill, s);
     // Paid online: the order waits for its money, its slot, coupon use and wallet part held (issue 33).
     const online = body.method !== 'COD' && body.method !== 'WALLET' && walletPaid < bill.total;
@@ -217,6 +216,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         slotDate: booking?.date ?? null,
         slotName: booking?.slot.name ?? null,
         deliveryPin: newDeliveryPin(),
+        billInput,
+        substitutionDefault: body.substitution_default ?? 'BEST_MATCH',
         createdAt: now,
         updatedAt: now,
       },
@@ -228,7 +229,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // back), so both go in the order's own statement with the coupon's use and the wallet debit: the
     // store's dashboard hears of the new order (and the customer's other tabs), and with a key the
     // answer is stored for it (ADR 0011, 0021).
-    const response: PlaceOrderResponse = { success: true, data: presentOrder({ order, store, lines: rows.lines, history: rows.history, rider: null }), notices: priceNotices(lines, body, bill, s) };
+    const response: PlaceOrderResponse = { success: true, data: presentOrder({ order, store, lines: rows.lines, history: rows.history, substitutions: [], rider: null }), notices: priceNotices(lines, body, bill, s) };
     // An order that waits for its money is the customer's alone: the store hears of it once it is paid.
     const channels = online ? [channel.user(order.userId), channel.order(order.uniqueOrderId)] : orderChannels(order);
     const event = deps.live.recordAlong({ type: 'order.status', channels, orderId: order.id, data: presentLiveOrder(order, { rider: null, previousStatusId: null, by: 'customer', note: null, at: now }) });

@@ -3,6 +3,7 @@ import {
   acceptTarget,
   canChangePreparationTime,
   canMarkReadyInPlace,
+  canSubstitute,
   canTransition,
   handOverTarget,
   isOrderStatusId,
@@ -10,7 +11,7 @@ import {
   ORDER_STATUS,
 } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
-import { iso, presentHistory, presentOrderBill, presentOrderSlot, presentTimeline, statusName } from './order-parts.presenter';
+import { iso, presentHistory, presentOrderBill, presentOrderSlot, presentSubstitution, presentTimeline, statusName } from './order-parts.presenter';
 import type { Contact, OrderCard } from './order-life.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -38,7 +39,7 @@ export function storeActions(order: OrderRow): StoreOrderAction[] {
   return candidates.filter(([, ok]) => ok).map(([action]) => action);
 }
 
-export function presentStoreCard({ order, store, customer, rider, lines }: OrderCard): StoreOrderCard {
+export function presentStoreCard({ order, store, customer, rider, lines, substitutions }: OrderCard): StoreOrderCard {
   const hasAddress = order.deliveryType === 'DELIVERY' && order.address !== null && order.latitude !== null && order.longitude !== null;
   return {
     unique_order_id: order.uniqueOrderId,
@@ -54,6 +55,8 @@ export function presentStoreCard({ order, store, customer, rider, lines }: Order
     distance_km: order.distanceKm,
     order_comment: order.orderComment,
     items: lines.map(({ line, addons }) => ({
+      line_id: line.id,
+      item_id: line.itemId,
       name: line.name,
       is_veg: line.isVeg,
       quantity: line.quantity,
@@ -66,6 +69,8 @@ export function presentStoreCard({ order, store, customer, rider, lines }: Order
     ...presentTimeline(order),
     rider,
     pin_locked: isPinLocked(order),
+    substitutions: substitutions.map(presentSubstitution),
+    can_substitute: canSubstitute(order.orderStatusId, order.readyAt !== null) && order.billInput !== null,
     actions: storeActions(order),
   };
 }

@@ -14,7 +14,9 @@ import {
   orders,
   storeOwners,
   stores,
+  substitutions,
   users,
+  type SubstitutionRow,
 } from '../../db/schema';
 import type { OrderHistoryRow, OrderLineAddonRow, OrderLineRow, OrderRow } from './orders.repository';
 
@@ -34,6 +36,8 @@ export interface OrderCard {
   readonly customer: Contact;
   readonly rider: Contact | null;
   readonly lines: readonly { line: OrderLineRow; addons: readonly OrderLineAddonRow[] }[];
+  /** Lines the store could not supply (issue 36), oldest first. */
+  readonly substitutions: readonly SubstitutionRow[];
 }
 
 /** The order, its store, and how the calling user is linked to that store (orders.access.ts decides). */
@@ -145,7 +149,10 @@ export const orderLifeRepository = {
   },
 
   /** A change that keeps the status (ready on a delivery order, a new preparation time): same guard. */
-  async updateInPlace(tx: Tx, v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean; onlyRiderWas?: number; onlyRefundedWas?: number }): Promise<OrderRow | undefined> {
+  async updateInPlace(
+    tx: Tx,
+    v: { orderId: number; status: number; set: OrderChanges; onlyNotReady?: boolean; onlyRiderWas?: number; onlyRefundedWas?: number; onlyBillWas?: { totalPaise: number; itemTotalPaise: number } },
+  ): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set(v.set)
@@ -156,6 +163,7 @@ export const orderLifeRepository = {
           v.onlyNotReady ? isNull(orders.readyAt) : undefined,
           v.onlyRiderWas !== undefined ? eq(orders.deliveryUserId, v.onlyRiderWas) : undefined,
           v.onlyRefundedWas !== undefined ? eq(orders.refundedPaise, v.onlyRefundedWas) : undefined,
+          v.onlyBillWas ? and(eq(orders.totalPaise, v.onlyBillWas.totalPaise), eq(orders.itemTotalPaise, v.onlyBillWas.itemTotalPaise)) : undefined,
         ),
       )
       .returning();
@@ -245,12 +253,14 @@ export const orderLifeRepository = {
     const addonRows = lineRows.length
       ? await db.select().from(orderLineAddons).where(inArray(orderLineAddons.orderLineId, lineRows.map((l) => l.id))).orderBy(asc(orderLineAddons.id))
       : [];
+    const substitutionRows = await db.select().from(substitutions).where(inArray(substitutions.orderId, heads.map((h) => h.order.id))).orderBy(asc(substitutions.id));
     return heads.map((h) => ({
       order: h.order,
       store: h.store,
       customer: { name: h.customerName, phone: h.customerPhone },
       rider: h.riderName === null ? null : { name: h.riderName, phone: h.riderPhone },
       lines: lineRows.filter((l) => l.orderId === h.order.id).map((line) => ({ line, addons: addonRows.filter((a) => a.orderLineId === line.id) })),
+      substitutions: substitutionRows.filter((x) => x.orderId === h.order.id),
     }));
   },
 

@@ -57,7 +57,7 @@ export interface MoveSpec {
   readonly set?: OrderChanges;
   /** Kept on the history row and sent with the event (a decline reason …); plain text. */
   readonly note?: string | null;
-  readonly event: 'order.status' | 'order.eta' | 'order.ready';
+  readonly event: 'order.status' | 'order.eta' | 'order.ready' | 'order.substitution';
   readonly notice?: (moved: OrderRow, rider: Contact | null) => CustomerNotice | null;
   /** accept-to-deliver: only while no rider has it (first wins). */
   readonly onlyUnassigned?: boolean;
@@ -74,6 +74,8 @@ export interface MoveSpec {
   readonly at?: Date;
   /** A refund (a cancellation, an admin's): only while `refunded_paise` is still this amount, so a second click or a racing refund changes nothing. */
   readonly onlyRefundedWas?: number;
+  /** A substitution's new bill: only while the bill is still the one it was made from (a racing change of another line loses and tries again). */
+  readonly onlyBillWas?: { readonly totalPaise: number; readonly itemTotalPaise: number };
   /**
    * The promise (issue 36): `first` when the kitchen starts (the estimate becomes the promise, unless
    * one was made before), `extend` for the store's one extension (the promise moves to the estimate).
@@ -141,6 +143,7 @@ export function createOrderMoves(deps: {
             ...(spec.onlyNotReady ? { onlyNotReady: true } : {}),
             ...(spec.onlyRiderWas !== undefined ? { onlyRiderWas: spec.onlyRiderWas } : {}),
             ...(spec.onlyRefundedWas !== undefined ? { onlyRefundedWas: spec.onlyRefundedWas } : {}),
+            ...(spec.onlyBillWas ? { onlyBillWas: spec.onlyBillWas } : {}),
           })
         : await repo.moveStatus(tx, {
             orderId: order.id,

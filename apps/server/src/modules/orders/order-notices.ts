@@ -117,4 +117,17 @@ export const customerNotices = {
   }),
   itemsInReview: (uid: string): CustomerNotice => ({ title: localText('notice.items.title'), message: localText('notice.items.review', { order: uid }) }),
   itemsRejected: (uid: string, reason: string): CustomerNotice => ({ title: localText('notice.items.title'), message: localText('notice.items.rejected', { order: uid, reason: sentence(reason) }) }),
+  /** Issue 36: the store proposes a replacement for a line it does not have; `answerMinutes` to answer, then the checkout's choice. */
+  substitutionProposed: (v: { store: string; line: string; replacement: string; difference: string; minutes: number; fallback: 'accept' | 'refund' }): CustomerNotice => ({
+    title: localText('notice.sub.proposed.title'),
+    message: localText(`notice.sub.proposed.message.${v.fallback}`, { store: v.store, line: v.line, replacement: v.replacement, difference: v.difference, minutes: v.minutes }),
+  }),
+  /** A line left out or replaced: the new total, what went back (and where) and what more is paid at the door. */
+  substituted: (v: { kind: 'removed' | 'accepted' | 'refunded'; store: string; line: string; replacement: string; totalPaise: number; refund: NoticeRefund; collectPaise: number }): CustomerNotice => ({
+    title: localText('notice.sub.title'),
+    message: [
+      ...withRefund(localText(`notice.sub.${v.kind}`, { store: v.store, line: v.line, replacement: v.replacement, total: rupees(v.totalPaise) }), v.refund),
+      ...(v.collectPaise > 0 ? [textPart('notice.sub.collect', { amount: rupees(v.collectPaise) })] : []),
+    ],
+  }),
 };

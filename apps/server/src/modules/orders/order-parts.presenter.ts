@@ -1,7 +1,8 @@
-import type { OrderBillView, OrderView } from '@keka/contracts';
+import type { OrderBillView, OrderView, SubstitutionView } from '@keka/contracts';
 import { isOrderStatusId, ORDER_STATUS_NAMES } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
 import type { OrderHistoryRow, OrderRow } from './orders.repository';
+import type { SubstitutionRow } from './substitutions.repository';
 
 /** Pieces every view of an order shares (customer, store, delivery, live events). */
 export function statusName(id: number): string {
@@ -56,4 +57,37 @@ export function presentOrderBill(order: OrderRow): OrderBillView {
 
 export function presentOrderSlot(order: Pick<OrderRow, 'slotId' | 'slotName' | 'slotDate'>): OrderView['slot'] {
   return order.slotId !== null && order.slotName !== null && order.slotDate !== null ? { id: order.slotId, name: order.slotName, date: order.slotDate } : null;
+}
+
+/** Signed rupees: "-47.50", "19.00", "0.00". */
+export const signedRupees = (p: number): string => (p < 0 ? `-${rupees(-p)}` : rupees(p));
+
+/** A line the store could not supply and what became of it (issue 36). */
+export function presentSubstitution(row: SubstitutionRow): SubstitutionView {
+  const replacement =
+    row.kind === 'REPLACE' && row.replacementName !== null
+      ? {
+          item_id: row.replacementItemId,
+          name: row.replacementName,
+          is_veg: row.replacementIsVeg ?? false,
+          quantity: row.replacementQuantity ?? 1,
+          price: rupees(row.replacementUnitPricePaise),
+          line_total: rupees(row.replacementUnitPricePaise * (row.replacementQuantity ?? 1)),
+        }
+      : null;
+  return {
+    id: row.id,
+    line_id: row.orderLineId,
+    kind: row.kind,
+    status: row.status,
+    line: { name: row.lineName, quantity: row.lineQuantity, line_total: rupees(row.lineTotalPaise) },
+    replacement,
+    difference: signedRupees(row.differencePaise),
+    refunded: rupees(row.refundPaise),
+    collect: rupees(row.collectPaise),
+    settled_by: row.settledBy,
+    answer_by: iso(row.answerBy),
+    created_at: row.createdAt.toISOString(),
+    settled_at: iso(row.settledAt),
+  };
 }

@@ -1,7 +1,7 @@
 import type { OrderView } from '@keka/contracts';
 import { canTransition, isOrderStatusId, isRunning, ONLINE_PAYMENT_NAMES, ORDER_STATUS } from '@keka/domain';
 import { rupees } from '../catalog/catalog.presenter';
-import { presentHistory, presentOrderBill, presentOrderSlot, presentTimeline, statusName } from './order-parts.presenter';
+import { presentHistory, presentOrderBill, presentOrderSlot, presentSubstitution, presentTimeline, statusName } from './order-parts.presenter';
 import type { OrderAggregate } from './orders.repository';
 import { refundedParts } from './paid';
 
@@ -22,7 +22,7 @@ export function customerCanCancel(statusId: number): boolean {
  * The customer's view of an order (get-single-order, place-order, cancel-order). The hand-over PIN is
  * shown to the customer only, and only while the order is still on its way.
  */
-export function presentOrder({ order, store, lines, history, rider }: OrderAggregate, viewer: 'customer' | 'admin' = 'customer'): OrderView {
+export function presentOrder({ order, store, lines, history, rider, substitutions }: OrderAggregate, viewer: 'customer' | 'admin' = 'customer'): OrderView {
   const hasAddress = order.address !== null && order.latitude !== null && order.longitude !== null;
   return {
     id: order.id,
@@ -66,6 +66,8 @@ export function presentOrder({ order, store, lines, history, rider }: OrderAggre
     can_cancel: customerCanCancel(order.orderStatusId),
     rider,
     status_history: presentHistory(history),
+    substitutions: substitutions.map(presentSubstitution),
+    substitution_default: order.substitutionDefault,
   };
 }
 

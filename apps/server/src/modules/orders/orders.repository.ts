@@ -11,8 +11,10 @@ import {
   orderStatusHistory,
   orders,
   stores,
+  substitutions,
   users,
   walletTransactions,
+  type SubstitutionRow,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -33,6 +35,8 @@ export interface OrderAggregate {
   readonly store: StoreRow;
   readonly lines: readonly { line: OrderLineRow; addons: readonly OrderLineAddonRow[] }[];
   readonly history: readonly OrderHistoryRow[];
+  /** Lines the store could not supply (issue 36), oldest first. */
+  readonly substitutions: readonly SubstitutionRow[];
   /** The delivery partner, once one accepted it. */
   readonly rider: { readonly name: string; readonly phone: string | null } | null;
 }
@@ -319,12 +323,14 @@ export const ordersRepository = {
         ? []
         : await db.select().from(orderLineAddons).where(inArray(orderLineAddons.orderLineId, lines.map((l) => l.id))).orderBy(asc(orderLineAddons.id));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, head.order.id)).orderBy(asc(orderStatusHistory.id));
+    const substituted = await db.select().from(substitutions).where(eq(substitutions.orderId, head.order.id)).orderBy(asc(substitutions.id));
     return {
       order: head.order,
       store: head.store,
       rider: head.riderName === null ? null : { name: head.riderName, phone: head.riderPhone },
       lines: lines.map((line) => ({ line, addons: addonRows.filter((a) => a.orderLineId === line.id) })),
       history,
+      substitutions: substituted,
     };
   },
 

@@ -26,6 +26,7 @@ import { invalidTransition, machineActor, type OrderMoves } from './order-moves'
 import { customerNotices } from './order-notices';
 import type { OrderAccess, OrderRelation } from './orders.access';
 import type { OrderRow } from './orders.repository';
+import { substitutionsRepository } from './substitutions.repository';
 
 const S = ORDER_STATUS;
 /** The store side of an order: its owners, and admins who help them (SECURITY 15). */
@@ -64,8 +65,16 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
     });
   }
 
+  /** The kitchen cannot finish an order while a replacement waits for the customer's answer (issue 36). */
+  async function assertNoneWaiting(order: OrderRow): Promise<void> {
+    if (await substitutionsRepository.hasPending(db, order.id)) {
+      fail('SUBSTITUTION_PENDING', 'A replacement is waiting for the customer’s answer. It is settled by their choice within a few minutes.', { status_id: order.orderStatusId });
+    }
+  }
+
   async function handOver(actor: Actor, facts: OrderFacts): Promise<OrderRow> {
     const { order, store } = facts;
+    await assertNoneWaiting(order);
     const to = isOrderStatusId(order.orderStatusId) ? handOverTarget(order.orderStatusId, order.deliveryType) : null;
     if (to === null) invalidTransition(order);
     const now = clock.now();
@@ -90,6 +99,7 @@ export function createStoreOrdersService(deps: { db: Db; clock: Clock; access: O
 
   async function markReady(actor: Actor, facts: OrderFacts): Promise<OrderRow> {
     const { order, store } = facts;
+    await assertNoneWaiting(order);
     const s = order.orderStatusId;
     if (!isOrderStatusId(s)) invalidTransition(order);
     const now = clock.now();

@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod, PlaceOrderRequest } from '@keka/contracts';
-import { toRupeeString, type Bill, type Cart, type DeliveryType, type TipChoice } from '@keka/domain';
+import { toRupeeString, type Bill, type Cart, type DeliveryType, type SubstitutionDefault, type TipChoice } from '@keka/domain';
 
 export interface OrderAddress {
   readonly lat: number;
@@ -23,6 +23,8 @@ export interface OrderChoices {
   readonly tip: TipChoice | null;
   readonly slot: { readonly id: number; readonly date: string } | null;
   readonly payment: PayMethod;
+  /** Issue 36: what a proposed replacement becomes without an answer in time (asked on grocery orders). */
+  readonly substitutionDefault?: SubstitutionDefault;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface OrderChoices {
  * is the whole bill the customer saw, so the server can say PRICE_CHANGED when its own differs.
  */
 export function buildPlaceOrderPayload(cart: Cart, bill: Bill, choices: OrderChoices): PlaceOrderRequest {
-  const { address, comment, deliveryType, couponCode, tip, slot, payment } = choices;
+  const { address, comment, deliveryType, couponCode, tip, slot, payment, substitutionDefault } = choices;
   return {
     order: cart.lines.map((line) => ({
       id: line.id,
@@ -54,5 +56,6 @@ export function buildPlaceOrderPayload(cart: Cart, bill: Bill, choices: OrderCho
     tip: deliveryType === 'DELIVERY' ? tip : null,
     partial_wallet: payment.method !== 'WALLET' && payment.partialWallet,
     ...(slot ? { slot_id: slot.id, slot_date: slot.date } : {}),
+    ...(substitutionDefault ? { substitution_default: substitutionDefault } : {}),
   };
 }

@@ -29,7 +29,7 @@ export function useRider(): RiderData {
   return value;
 }
 
-const LIST_EVENTS = new Set(['order.offer', 'order.offer_closed', 'order.status', 'order.ready', 'order.eta']);
+const LIST_EVENTS = new Set(['order.offer', 'order.offer_closed', 'order.status', 'order.ready', 'order.eta', 'order.substitution']);
 /** A weak signal can say "online" while nothing gets through: try the outbox again this often. */
 const OUTBOX_RETRY_MS = 15_000;
 

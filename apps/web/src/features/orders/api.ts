@@ -22,6 +22,12 @@ export async function cancelOrder(uniqueOrderId: string, reason: string, token: 
   return answer.data;
 }
 
+/** Issue 36: the customer's answer to a replacement the store proposes; answers the order as it is now. */
+export async function answerSubstitution(uniqueOrderId: string, substitutionId: number, answer: 'ACCEPT' | 'DECLINE' | 'REFUND', token: string): Promise<OrderView> {
+  const reply = await callApi<{ success: true; data: OrderView }>('answer-substitution', { unique_order_id: uniqueOrderId, substitution_id: substitutionId, answer }, { token });
+  return reply.data;
+}
+
 /** Where the partner was last (null before a first position, or once the order is no longer with a partner). */
 export function useRiderPosition(uniqueOrderId: string | null, statusId: number, token: string | null) {
   // The status is in the key: assigned → picked up asks once more, as the partner may have moved on.

@@ -42,8 +42,13 @@ export function useLiveOrder(uniqueOrderId: string | undefined, token: string | 
   const running = state ? !isFinished(state.order.orderstatus_id) : true;
   const liveStatus = useLiveEvents(running && uniqueOrderId ? token : null, {
     onEvent(event) {
-      if (event.type !== 'order.status' && event.type !== 'order.eta' && event.type !== 'order.ready') return;
+      if (event.type !== 'order.status' && event.type !== 'order.eta' && event.type !== 'order.ready' && event.type !== 'order.substitution') return;
       if (event.data.unique_order_id !== uniqueOrderId) return;
+      // Lines and bill changed (issue 36): events carry the timeline only, so the order is read again.
+      if (event.type === 'order.substitution') {
+        refetch();
+        return;
+      }
       setLive((prev) => {
         const latest = fetchedRef.current;
         const own = prev && prev.order.unique_order_id === uniqueOrderId ? prev : null;

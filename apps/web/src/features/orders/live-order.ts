@@ -17,9 +17,11 @@ const stamp = (at: string | null): number => {
   return Number.isNaN(ms) ? 0 : ms;
 };
 
-/** The newest time a fetched order mentions: its moves (history) and timeline stamps. */
+/** The newest time a fetched order mentions: its moves (history), timeline stamps and substitutions. */
 export function versionOf(order: OrderView): number {
-  const times = [order.created_at, order.accepted_at, order.ready_at, order.picked_up_at, order.delivered_at, order.cancelled_at, ...order.status_history.map((h) => h.at)];
+  // A substitution proposed or settled (issue 36) is news too: its answer must not lose to an older live view.
+  const changes = order.substitutions.flatMap((s) => [s.created_at, s.settled_at]);
+  const times = [order.created_at, order.accepted_at, order.ready_at, order.picked_up_at, order.delivered_at, order.cancelled_at, ...order.status_history.map((h) => h.at), ...changes];
   return Math.max(0, ...times.map(stamp));
 }
 

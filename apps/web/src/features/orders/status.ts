@@ -73,9 +73,12 @@ export function timelineOf(order: OrderView): TimelineStep[] {
   return steps.map((s, i) => ({ ...s, state: i < index || (i === index && i === steps.length - 1) ? 'done' : i === index ? 'current' : 'todo' }));
 }
 
-/** When the order history says a status was reached (e.g. the rider's assignment, which has no timeline field). */
+/**
+ * When the order history says a status was reached (e.g. the rider's assignment, which has no timeline
+ * field): its first entry, since later ones in the same status are notes (a substitution, issue 36).
+ */
 export function reachedAt(order: Pick<OrderView, 'status_history'>, statusId: number): string | null {
-  return order.status_history.findLast((h) => h.status_id === statusId)?.at ?? null;
+  return order.status_history.find((h) => h.status_id === statusId)?.at ?? null;
 }
 
 const HEADLINES: Record<number, TranslationKey> = {

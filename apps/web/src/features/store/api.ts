@@ -76,6 +76,9 @@ export const orderActions = {
   markReady: (uid: string, token: string) => orderCall('mark-ready', { unique_order_id: uid }, token),
   handedOver: (uid: string, token: string) => orderCall('handed-over', { unique_order_id: uid }, token),
   unlockPin: (uid: string, token: string) => orderCall('unlock-pin', { unique_order_id: uid }, token),
+  /** Issue 36: a line the store does not have: left out at once, or a replacement proposed to the customer. */
+  substitute: (uid: string, change: { line_id: number } & ({ kind: 'REMOVE' } | { kind: 'REPLACE'; item_id: number; quantity: number; price: string }), token: string) =>
+    orderCall('substitute-line', { unique_order_id: uid, ...change }, token),
   /** A longer time extends the promise once and carries the reason the customer is told. */
   changePrep: (uid: string, minutes: number, token: string, reason?: string) =>
     orderCall('update-preparation-time', { unique_order_id: uid, preparation_minutes: minutes, ...(reason ? { reason } : {}) }, token),

@@ -22,7 +22,7 @@ const order = (overrides: Partial<StoreOrderCard> = {}): StoreOrderCard =>
     address: null,
     distance_km: 1.2,
     order_comment: '<img src=x onerror="alert(1)"> no onions',
-    items: [{ name: 'Paneer Tikka', is_veg: true, quantity: 2, price: money('289.00'), line_total: money('578.00'), addons: [{ addon_category_name: 'Size', addon_name: 'Full', price: '0.00' }] }],
+    items: [{ line_id: 41, item_id: 11, name: 'Paneer Tikka', is_veg: true, quantity: 2, price: money('289.00'), line_total: money('578.00'), addons: [{ addon_category_name: 'Size', addon_name: 'Full', price: '0.00' }] }],
     bill: { total: '661.90' },
     slot: null,
     preparation_minutes: null,
@@ -40,6 +40,8 @@ const order = (overrides: Partial<StoreOrderCard> = {}): StoreOrderCard =>
     cancelled_by: null,
     rider: null,
     pin_locked: false,
+    substitutions: [],
+    can_substitute: false,
     actions: ['accept', 'decline'],
     ...overrides,
   }) as unknown as StoreOrderCard;
@@ -88,6 +90,50 @@ describe('OrderCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept · 20 min' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This order was cancelled.');
+  });
+});
+
+describe('a line the kitchen does not have (issue 36)', () => {
+  const picking = { status_id: 2, status: 'PREPARING', can_substitute: true, actions: ['mark_ready'] } as Partial<StoreOrderCard>;
+  const products = {
+    success: true,
+    data: {
+      store: { id: 1 },
+      addon_categories: [],
+      categories: [{ id: 3, name: 'Mains', is_enabled: true, items: [{ id: 12, item_category_id: 3, name: 'Paneer Butter Masala', short_desc: '', price: '279.00', image: '', is_active: true, is_veg: true, max_qty: null, addon_category_ids: [] }] }],
+    },
+  };
+
+  it('is left out from the card, or a replacement is proposed at the price the kitchen sets', async () => {
+    const { calls } = stubApi({ 'store/substitute-line': { success: true, data: order(picking) }, 'store/get-products': products });
+    const changed = vi.fn();
+    render(
+      <MemoryRouter>
+        <OrderCard order={order(picking)} token="tok" defaultMinutes={20} onChanged={changed} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Not available: 2 × Paneer Tikka' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Paneer Butter Masala/ }));
+    fireEvent.change(screen.getByLabelText('Price of one (₹)'), { target: { value: '260' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the customer' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(calls.find((c) => c.name === 'store/substitute-line')?.body).toMatchObject({ unique_order_id: 'OD-ABCDEF123456', line_id: 41, kind: 'REPLACE', item_id: 12, quantity: 2, price: '260' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not available: 2 × Paneer Tikka' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave it out' }));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'store/substitute-line').at(-1)?.body).toMatchObject({ line_id: 41, kind: 'REMOVE' }));
+  });
+
+  it('says a replacement waits for the customer, and what was changed', () => {
+    const sub = { id: 1, line_id: 41, kind: 'REPLACE', line: { name: 'Paneer Tikka', quantity: 2, line_total: '578.00' }, replacement: { item_id: 12, name: 'Paneer Butter Masala', is_veg: true, quantity: 2, price: '279.00', line_total: '558.00' }, difference: '-20.00', refunded: '0.00', collect: '0.00', answer_by: '2026-11-23T05:45:00.000Z', created_at: '2026-11-23T05:40:00.000Z', settled_at: null };
+    render(
+      <MemoryRouter>
+        <OrderCard order={order({ ...picking, substitutions: [{ ...sub, status: 'PENDING', settled_by: null }, { ...sub, id: 2, line_id: 40, kind: 'REMOVE', status: 'REMOVED', replacement: null, line: { name: 'Naan', quantity: 1, line_total: '40.00' }, settled_by: 'store' }] } as Partial<StoreOrderCard>)} token="tok" defaultMinutes={20} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^Waiting for the customer: 2 × Paneer Butter Masala, until /);
+    expect(screen.queryByRole('button', { name: 'Not available: 2 × Paneer Tikka' })).toBeNull();
+    expect(screen.getByText('Left out: 1 × Naan')).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PlaceOrderResponse } from '@keka/contracts';
-import { ORDER_STATUS, parseRupees, parseSlotKey, paise } from '@keka/domain';
+import { ORDER_STATUS, parseRupees, parseSlotKey, paise, type SubstitutionDefault } from '@keka/domain';
 import { setUser, useAuthToken, useUser } from '../../features/account/state';
 import { AddPhoneForm } from '../../features/account/social/add-phone-form';
 import { useDeliveryMode } from '../../features/browse/state';
@@ -16,6 +16,7 @@ import { useCartBill } from '../../features/cart/hooks-bill';
 import { clearCartAfterOrder, clearCoupon, chooseSlot, markLinesUnavailable } from '../../features/cart/state';
 import { usePaymentGateways } from '../../features/checkout/api';
 import { PaymentMethod } from '../../features/checkout/components/payment-method';
+import { SubstitutionChoice } from '../../features/checkout/components/substitution-choice';
 import { PlaceOrderError } from '../../features/checkout/components/place-order-error';
 import { usePlaceOrder } from '../../features/checkout/hooks';
 import { goToPaymentStep, isOnlineMethod, payOrder } from '../../features/checkout/pay';
@@ -57,6 +58,7 @@ export function CheckoutRoute() {
   /** The provider's name while the browser is sent to its page. */
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [payment, setPayment] = useState<PayMethod>({ method: 'COD', partialWallet: false });
+  const [substitution, setSubstitution] = useState<SubstitutionDefault>('BEST_MATCH');
   const point = useMemo(() => (address ? { lat: address.lat, lng: address.lng } : null), [address]);
   const info = useRestaurantInfo(cart.restaurantId === null ? null : { id: cart.restaurantId }, point);
   const store = info.data;
@@ -133,12 +135,23 @@ export function CheckoutRoute() {
   // An account made through Google or Facebook has no phone yet: the store and the rider need one (issue 34).
   const needsPhone = !user.phone;
   const placing = status.kind === 'placing';
+  // A grocery store picks from shelves: the customer says what an out-of-stock item becomes (issue 36).
+  const grocery = store?.is_fresh === 1;
   const total = priced ? priced.bill.total : null;
   const balance = gateways.data ? parseRupees(gateways.data.wallet_balance) : paise(0);
   const walletPart = total === null ? paise(0) : payment.method === 'WALLET' ? total : payment.partialWallet ? paise(Math.min(balance, total)) : paise(0);
   const submit = () => {
     if (!priced) return;
-    const choices = { address, comment, deliveryType, couponCode: coupon?.code ?? null, tip: tipForBill, slot: slotRef ? { id: slotRef.slotId, date: slotRef.date } : null, payment } as const;
+    const choices = {
+      address,
+      comment,
+      deliveryType,
+      couponCode: coupon?.code ?? null,
+      tip: tipForBill,
+      slot: slotRef ? { id: slotRef.slotId, date: slotRef.date } : null,
+      payment,
+      ...(grocery ? { substitutionDefault: substitution } : {}),
+    } as const;
     void place(buildPlaceOrderPayload(cart, priced.bill, choices), token);
   };
 
@@ -187,6 +200,11 @@ export function CheckoutRoute() {
           <CartSummary />
           {comment.trim() && <p className="checkout-summary__comment">“{comment.trim()}”</p>}
         </section>
+        {grocery && (
+          <section className="card cart__card">
+            <SubstitutionChoice value={substitution} onChange={setSubstitution} />
+          </section>
+        )}
         <section className="card cart__card">
           <PaymentMethod gateways={gateways.data} total={total} value={payment} onChange={setPayment} deliveryType={deliveryType} />
         </section>

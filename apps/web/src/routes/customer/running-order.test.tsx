@@ -143,3 +143,54 @@ describe('/running-order follows the order live', () => {
     expect(await screen.findByText('Order placed! Waiting for the store to accept')).toBeTruthy();
   });
 });
+
+describe('a replacement the store proposes (issue 36)', () => {
+  const pending = {
+    id: 5,
+    line_id: 21,
+    kind: 'REPLACE' as const,
+    status: 'PENDING' as const,
+    line: { name: 'Paneer Tikka', quantity: 1, line_total: '289.00' },
+    replacement: { item_id: 12, name: 'Paneer Butter Masala', is_veg: true, quantity: 1, price: '279.00', line_total: '279.00' },
+    difference: '-10.00',
+    refunded: '0.00',
+    collect: '0.00',
+    settled_by: null,
+    answer_by: new Date(Date.now() + 4 * 60_000).toISOString(),
+    created_at: '2026-11-24T13:36:00.000Z',
+    settled_at: null,
+  };
+
+  it('arrives live, is answered on the page, and the receipt shows the change', async () => {
+    let current = makeOrder({ orderstatus_id: 2, status: 'PREPARING', accepted_at: '2026-11-24T13:35:00.000Z', can_cancel: false });
+    const server = stubServer({
+      'get-single-order': () => ({ success: true, data: current }),
+      'answer-substitution': (body) => {
+        expect(body).toMatchObject({ substitution_id: 5, answer: 'ACCEPT' });
+        current = {
+          ...current,
+          items: [{ line_id: 21, item_id: 12, name: 'Paneer Butter Masala', is_veg: true, price: '279.00', quantity: 1, addons: [], line_total: '279.00' }],
+          bill: { ...current.bill, item_total: '279.00', total: '314.00', payable: '314.00' },
+          substitutions: [{ ...pending, status: 'ACCEPTED', settled_by: 'customer', settled_at: '2026-11-24T13:37:00.000Z' }],
+          status_history: [...current.status_history, { status_id: 2, status: 'PREPARING', at: '2026-11-24T13:37:00.000Z', by: 'customer', note: 'Substituted 1 × Paneer Tikka with 1 × Paneer Butter Masala (−₹10.00)' }],
+        };
+        return { success: true, data: current };
+      },
+    });
+    renderOrder(current);
+    expect(await screen.findByText('Your order is being prepared')).toBeTruthy();
+    await waitFor(() => expect(server.count('events')).toBe(1));
+    current = { ...current, substitutions: [pending] };
+    // The event says lines changed: the page reads the order again and asks.
+    act(() => server.pushRaw(`id: 40\nevent: order.substitution\ndata: ${JSON.stringify(makeEvent({ status_id: 2, status: 'PREPARING', at: '2026-11-24T13:36:00.000Z' }))}\n\n`));
+    const prompt = await screen.findByRole('region', { name: 'Spice Route does not have 1 × Paneer Tikka' });
+    expect(within(prompt).getByText('They suggest 1 × Paneer Butter Masala')).toBeTruthy();
+    expect(within(prompt).getByText(/₹10\.00 less/)).toBeTruthy();
+    expect(within(prompt).getByText(/or the replacement comes\.$/)).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Accept replacement' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Spice Route does not have 1 × Paneer Tikka' })).toBeNull());
+    const changes = screen.getByRole('region', { name: 'Changes to your order' });
+    expect(within(changes).getByText('1 × Paneer Tikka replaced with 1 × Paneer Butter Masala')).toBeTruthy();
+    expect(within(changes).getByText('₹10.00 less')).toBeTruthy();
+  });
+});

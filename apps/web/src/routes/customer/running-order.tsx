@@ -12,6 +12,7 @@ import { DeliveryPin, DeliveryPinPending } from '../../features/orders/component
 import { LiveNotice } from '../../features/orders/components/live-notice';
 import { isPaidOnline, OrderBill, OrderLines, OrderPlaces } from '../../features/orders/components/order-details';
 import { OrderStatusCard } from '../../features/orders/components/order-status-card';
+import { OrderChanges, SubstitutionPrompts } from '../../features/orders/components/substitutions';
 import { ReorderButton, ReorderFailedNotice, ReorderReplaceSheet } from '../../features/orders/components/reorder';
 import { RiderCard } from '../../features/orders/components/rider-card';
 import { RiderMap } from '../../features/orders/components/rider-map';
@@ -91,6 +92,7 @@ interface OrderBodyProps {
   readonly token: string;
   /** Came from 'Cancel order' on /my-orders: the cancel sheet opens at once (while cancelling is allowed). */
   readonly askCancel: boolean;
+  /** An answer that carries the whole order (cancel-order, answer-substitution) replaces the view. */
   readonly onCancelled: (order: OrderView) => void;
   readonly onStale: () => void;
 }
@@ -104,6 +106,7 @@ function OrderBody({ order, now, position, token, askCancel, onCancelled, onStal
   return (
     <>
       {order.orderstatus_id === ORDER_STATUS.AWAITING_PAYMENT && <AwaitingPayment order={order} token={token} onMoved={onStale} />}
+      <SubstitutionPrompts order={order} token={token} onAnswered={onCancelled} onStale={onStale} />
       <OrderStatusCard order={order} now={now} />
       {order.orderstatus_id === ORDER_STATUS.PAYMENT_FAILED && (
         <p className="notice notice--info" role="status">
@@ -123,6 +126,7 @@ function OrderBody({ order, now, position, token, askCancel, onCancelled, onStal
       {finished && <PastOrderActions order={order} token={token} />}
       <OrderPlaces order={order} />
       <OrderLines order={order} />
+      <OrderChanges order={order} />
       <OrderBill bill={order.bill} state={order.orderstatus_id === 6 ? 'cancelled' : order.payment_status === 'PAID' ? 'paid' : 'due'} pickup={order.delivery_type === 'SELFPICKUP'} online={isPaidOnline(order.payment_mode)} />
       {!isFinished(order.orderstatus_id) && <p className="order-poll-note">{t('order.liveNote')}</p>}
       <div className="card running-order__links">

@@ -13,7 +13,7 @@ import { OrderDetailPage } from './order-detail-page';
 import '../orders.css';
 import { QueryProblems } from '../components/query-state';
 
-const ORDER_EVENTS = new Set(['order.status', 'order.eta', 'order.ready']);
+const ORDER_EVENTS = new Set(['order.status', 'order.eta', 'order.ready', 'order.substitution']);
 const FILTERS = ['q', 'status_id', 'store_id', 'payment_mode', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 

@@ -44,7 +44,7 @@ export function Dashboard({ token }: { token: string }) {
   const { refetch } = query;
   const liveStatus = useLiveEvents(token, {
     onEvent: (event) => {
-      if (event.type === 'order.status' || event.type === 'order.eta' || event.type === 'order.ready') refetch();
+      if (event.type === 'order.status' || event.type === 'order.eta' || event.type === 'order.ready' || event.type === 'order.substitution') refetch();
     },
     onSync: refetch,
   });

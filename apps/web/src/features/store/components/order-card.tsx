@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { orderActions } from '../api';
 import { useStoreT } from '../i18n';
 import { DeclineSheet } from './decline-sheet';
+import { StoreOrderLines } from './order-lines';
 import { PrepStepper } from './prep-stepper';
 import { zonedFormat } from '../../../lib/platform-time';
 import { useMinuteClock } from '../../../lib/use-minute-clock';
@@ -116,17 +117,7 @@ export function OrderCard({ order, token, defaultMinutes, onChanged, isFresh = f
         <span className="so-card__time">{t('store.order.placedAt', { time: clock(order.created_at) })}</span>
       </header>
 
-      <ul className="so-items" aria-label={t('store.order.items')}>
-        {order.items.map((line, i) => (
-          <li key={i} className="so-items__line">
-            <span className="so-items__qty">{line.quantity} ×</span>
-            <span className="so-items__name">
-              {line.name}
-              {line.addons.length > 0 && <span className="so-items__addons">{line.addons.map((a) => `${a.addon_category_name}: ${a.addon_name}`).join(', ')}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <StoreOrderLines order={order} token={token} onChanged={onChanged} />
 
       {order.order_comment && (
         <p className="so-card__comment">

@@ -21,7 +21,7 @@ export function OrderViewPage({ token }: { token: string }) {
   const q = useStoreOrder(uid, token);
   useLiveEvents(token, {
     onEvent: (e) => {
-      if ((e.type === 'order.status' || e.type === 'order.eta' || e.type === 'order.ready') && e.data.unique_order_id === uid) q.refetch();
+      if ((e.type === 'order.status' || e.type === 'order.eta' || e.type === 'order.ready' || e.type === 'order.substitution') && e.data.unique_order_id === uid) q.refetch();
     },
     onSync: q.refetch,
   });
