@@ -99,6 +99,7 @@ describe('the store proposes, the customer answers', () => {
 
     const card = await ok('store/substitute-line', { unique_order_id: order.uid, line_id: order.bread, kind: 'REPLACE', item_id: brownBread.id, quantity: 1 }, owner);
     expect(card.can_substitute).toBe(true);
+    expect((card as unknown as { actions: string[] }).actions).not.toContain('mark_ready');
     expect(card.substitutions).toEqual([expect.objectContaining({ line_id: order.bread, status: 'PENDING', difference: '-5.00', replacement: expect.objectContaining({ name: brownBread.name, quantity: 1, price: '40.00' }) })]);
     // Nothing changes until the customer answers.
     const asked = await ok('get-single-order', { unique_order_id: order.uid }, customer);

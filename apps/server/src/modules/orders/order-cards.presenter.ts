@@ -71,7 +71,8 @@ export function presentStoreCard({ order, store, customer, rider, lines, substit
     pin_locked: isPinLocked(order),
     substitutions: substitutions.map(presentSubstitution),
     can_substitute: canSubstitute(order.orderStatusId, order.readyAt !== null) && order.billInput !== null,
-    actions: storeActions(order),
+    // While a replacement waits for the customer the kitchen cannot finish the order (issue 36).
+    actions: substitutions.some((x) => x.status === 'PENDING') ? storeActions(order).filter((a) => a !== 'mark_ready' && a !== 'handed_over') : storeActions(order),
   };
 }
 
