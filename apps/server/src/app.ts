@@ -369,11 +369,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('substitutions', substitutions);
   registerSubstitutionRoutes(app, { guard, substitutions, storeOrders, customerOrders });
   const manage = createStoreManageService({ db, clock, catalog });
+  const payouts = createPayoutsService({ db, clock, settings, writes: adminWrites });
   registerStoreManageRoutes(app, {
     guard,
     manage,
     storeOrders,
-    reports: createStoreReportsService({ db, settings, manage }),
+    reports: createStoreReportsService({ db, settings, manage, payouts }),
     register: createStoreRegisterService({ db, clock, auth }),
     images: createImageStore(pictures),
     content: createStoreContentService({ db, manage, catalog }),
@@ -405,7 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     home,
     itemReports,
     adminOrders: createAdminOrdersService({ db, clock, access, moves, settings, writes: adminWrites, ledger: createRiderLedger({ db, settings }) }),
-    payouts: createPayoutsService({ db, clock, settings, writes: adminWrites }),
+    payouts,
     gatewayKeys: createGatewayKeysService({ registry: gateways, box: secretBox, writes: adminWrites, clock, publicUrl: config.publicUrl, testGateways: config.payments.devGateways }),
   });
 

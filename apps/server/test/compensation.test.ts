@@ -106,6 +106,11 @@ describe('late deliveries', () => {
     const commission = paiseOf(storeAfter.period.deductions) - paiseOf(storeBefore.period.deductions);
     expect(paiseOf(storeAfter.due) - paiseOf(storeBefore.due)).toBe(20_000 - commission - 5_000);
     expect((await payee('PARTNER', rider.userId)).period.compensations).toBe('0.00');
+    // The owner's reports carry the same statement, with the compensation and why it was given.
+    const day = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(ms));
+    const report = (await post('store/reports', { store_id: store.id, from: day(T0 - 86_400_000), to: day(T0 + 2 * 86_400_000) }, owner)).data as { payout: Record<string, unknown> & { given: Json[] } };
+    expect(report.payout).toMatchObject({ compensations: storeAfter.period.compensations, earned: storeAfter.period.earned, due: storeAfter.due });
+    expect(report.payout.given[0]).toMatchObject({ order_id: late.uid, action: 'WALLET', amount: '50.00', reason: expect.stringContaining('Delivered 31 min after the promise') });
 
     const detail = (await post('admin/get-order', { unique_order_id: late.uid }, admin)).data as { compensations: Json[] };
     expect(detail.compensations).toEqual([

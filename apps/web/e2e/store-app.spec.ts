@@ -196,6 +196,10 @@ test('a closed store and an item switched off are seen by customers at once; a n
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   await expect(chart).toHaveAttribute('data-points', new RegExp(`${today}:[1-9]\\d*`));
   await expect(owner.page.getByRole('row', { name: new RegExp(today) })).toBeVisible();
+  // The payout for the period: earned less commission and the compensation the store bore (issue 36).
+  const payout = owner.page.getByRole('region', { name: 'Payout for this period' });
+  await expect(payout.getByText('You earned')).toBeVisible();
+  await expect(payout.getByText(/is due to you/)).toBeVisible();
   await expectNoSeriousA11yViolations(owner.page, 'store reports');
   await shot(owner.page, 'store-tablet-06-reports');
   const download = owner.page.waitForEvent('download');

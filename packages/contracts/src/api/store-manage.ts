@@ -157,6 +157,27 @@ export type StoreReportsRequest = z.input<typeof storeReportsRequest>;
 
 export const reportPeriod = z.object({ period: z.string(), orders: z.number().int(), delivered: z.number().int(), cancelled: z.number().int(), sales: moneyString });
 export type ReportPeriod = z.infer<typeof reportPeriod>;
+/** What the store earned in the period and what it is owed (issue 36: less the compensations it bore). */
+export const storePayoutView = z.object({
+  /** Delivered orders in the period. */
+  orders: z.number().int(),
+  /** Their item totals. */
+  gross: moneyString,
+  commission_percent: z.number(),
+  commission: moneyString,
+  /** Given to customers at the store's cost (late orders, missing items), taken off what it earned. */
+  compensations: moneyString,
+  earned: moneyString,
+  /** All time: earned, paid out, and the balance due. */
+  earned_total: moneyString,
+  paid_total: moneyString,
+  due: moneyString,
+  last_paid_at: z.string().nullable(),
+  /** Each compensation at the store's cost in the period, newest first. */
+  given: z.array(z.object({ id: z.number().int(), order_id: z.string(), action: z.string(), amount: moneyString, reason: z.string(), given_at: z.string() })),
+});
+export type StorePayoutView = z.infer<typeof storePayoutView>;
+
 export const storeReportsResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -168,6 +189,7 @@ export const storeReportsResponse = z.object({
     top_items: z.array(z.object({ name: z.string(), quantity: z.number().int(), sales: moneyString })),
     ratings: z.object({ average: z.number(), count: z.number().int() }),
     cancellations: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    payout: storePayoutView,
   }),
 });
 export type StoreReportsResponse = z.infer<typeof storeReportsResponse>;

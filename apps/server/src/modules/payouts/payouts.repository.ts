@@ -79,6 +79,17 @@ export const payoutsRepository = {
     return rows.flatMap((r) => (r.payeeId === null ? [] : [{ payeeId: r.payeeId, paise: r.paise }]));
   },
 
+  /** The compensations one store bore in a period, newest first, with the order each was for. */
+  async borneBy(db: Db | Tx, storeId: number, period: Period, limit: number) {
+    return db
+      .select({ id: compensations.id, uniqueOrderId: orders.uniqueOrderId, action: compensations.action, amountPaise: compensations.amountPaise, reason: compensations.reason, givenAt: compensations.givenAt })
+      .from(compensations)
+      .innerJoin(orders, eq(orders.id, compensations.orderId))
+      .where(and(eq(compensations.storeId, storeId), inPeriod(compensations.givenAt, period)))
+      .orderBy(desc(compensations.givenAt), desc(compensations.id))
+      .limit(limit);
+  },
+
   async paid(db: Db | Tx, kind: 'STORE' | 'PARTNER', payeeId?: number) {
     return db
       .select({ payeeId: payouts.payeeId, paidPaise: sql<number>`coalesce(sum(${payouts.amountPaise}), 0)::int`, lastPaidAt: sql<Date | string | null>`max(${payouts.paidAt})` })

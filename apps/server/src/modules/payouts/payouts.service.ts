@@ -1,4 +1,4 @@
-import type { AdminMarkPaidResponse, AdminPayeeRow, AdminPayoutView, AdminPayoutsResponse, PayeeKind } from '@keka/contracts';
+import type { AdminMarkPaidResponse, AdminPayeeRow, AdminPayoutView, AdminPayoutsResponse, PayeeKind, StorePayoutView } from '@keka/contracts';
 import { paise, toRupeeString } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -10,6 +10,8 @@ import { payoutsRepository as repo, type Earned, type Payee, type Period } from 
 
 const rupees = (p: number) => toRupeeString(paise(p));
 const RECENT = 20;
+/** Compensations a store's statement lists for a period; more than a store sees in one. */
+const GIVEN_LIMIT = 200;
 
 /** The platform's cut of a store's item totals (stores.commission_percent), in whole paise. */
 export const commissionOf = (grossPaise: number, percent: number | null): number => Math.round((grossPaise * (percent ?? 0)) / 100);
@@ -92,6 +94,32 @@ export function createPayoutsService(deps: { db: Db; clock: Clock; settings: Set
       // Whoever is owed most comes first; then the rest by name.
       rows.sort((a, b) => Number(b.due) - Number(a.due) || a.name.localeCompare(b.name));
       return { payees: rows, recent: recent.map((r) => presentPayout(r, payees.find((p) => p.id === r.payout.payeeId)?.name ?? `#${r.payout.payeeId}`)) };
+    },
+
+    /**
+     * One store's statement for its owner (issue 36): what it earned in the period (item totals less the
+     * platform's commission and the compensations it bore), what was paid out in all, what is due, and
+     * each compensation given at its cost.
+     */
+    async storeStatement(storeId: number, period: { from: Date; to: Date }): Promise<StorePayoutView> {
+      const [payee] = await repo.stores(db, storeId);
+      if (!payee) notFound('We could not find this store.');
+      const [[inPeriod], borneInPeriod, all, given] = await Promise.all([repo.storeEarned(db, period, storeId), repo.borne(db, 'STORE', period, storeId), dueOf(db, 'STORE', payee), repo.borneBy(db, storeId, period, GIVEN_LIMIT)]);
+      const [paidRow] = await repo.paid(db, 'STORE', storeId);
+      const earned = earnedOf('STORE', payee, inPeriod, borneInPeriod);
+      return {
+        orders: earned.orders,
+        gross: rupees(earned.gross),
+        commission_percent: payee.commissionPercent ?? 0,
+        commission: rupees(earned.deductions),
+        compensations: rupees(earned.compensations),
+        earned: rupees(earned.earned),
+        earned_total: rupees(all.earned),
+        paid_total: rupees(all.paid),
+        due: rupees(all.due),
+        last_paid_at: toDate(paidRow?.lastPaidAt ?? null)?.toISOString() ?? null,
+        given: given.map((g) => ({ id: g.id, order_id: g.uniqueOrderId, action: g.action, amount: rupees(g.amountPaise), reason: g.reason, given_at: g.givenAt.toISOString() })),
+      };
     },
 
     /** Records money handed over outside the app: at most the balance due, decided under the payee's row lock. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { startOfLocalDay } from '../../lib/clock';
+import type { PayoutsService } from '../payouts/payouts.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { StoreManageService } from './store-manage.service';
 import { storeReportsRepository as repo } from './store-reports.repository';
@@ -14,9 +15,10 @@ const SKIP = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
 /**
  * The owner's reports (issue 7): sales by day, week or month, orders, average order value, top items,
  * ratings and cancellations of one store between two local dates (both included). Sales count
- * delivered orders only: that is the money the store received.
+ * delivered orders only: that is the money the store received. With them, the store's payout statement:
+ * earned less commission and the compensations it bore, paid out, due (issue 36).
  */
-export function createStoreReportsService(deps: { db: Db; settings: SettingsService; manage: StoreManageService }) {
+export function createStoreReportsService(deps: { db: Db; settings: SettingsService; manage: StoreManageService; payouts: Pick<PayoutsService, 'storeStatement'> }) {
   const { db, settings, manage } = deps;
   return {
     async report(actor: Actor, input: z.output<typeof storeReportsRequest>): Promise<StoreReportsResponse['data']> {
@@ -26,11 +28,12 @@ export function createStoreReportsService(deps: { db: Db; settings: SettingsServ
       const lastDay = startOfLocalDay(new Date(`${input.to}T12:00:00Z`), timeZone);
       const to = startOfLocalDay(new Date(lastDay.getTime() + 36 * 3_600_000), timeZone);
       const range = { storeIds: [store.id], from, to, skipStatuses: SKIP };
-      const [series, top, rating, cancellations] = await Promise.all([
+      const [series, top, rating, cancellations, payout] = await Promise.all([
         repo.series(db, range, input.group, timeZone),
         repo.topItems(db, range, 10),
         repo.ratings(db, range),
         repo.cancellations(db, range),
+        deps.payouts.storeStatement(store.id, { from, to }),
       ]);
       const byPeriod = new Map(series.map((p) => [p.period, p]));
       const filled = periodsBetween(input.from, input.to, input.group).map((period) => byPeriod.get(period) ?? { period, orders: 0, delivered: 0, cancelled: 0, salesPaise: 0 });
@@ -56,6 +59,7 @@ export function createStoreReportsService(deps: { db: Db; settings: SettingsServ
         top_items: top.map((t) => ({ name: t.name, quantity: t.quantity, sales: rupees(t.salesPaise) })),
         ratings: { average: Math.round(rating.average * 10) / 10, count: rating.count },
         cancellations: cancellations.map((c) => ({ reason: c.reason || 'No reason given', count: c.count })),
+        payout,
       };
     },
   };

@@ -16,7 +16,7 @@ export function useStoreT(): StoreTranslate {
 }
 
 /** A count in the store area's words: `{base}.one` / `{base}.other` by the language's plural rules (lib/i18n pluralKey). */
-export function useStoreTn(): (base: 'store.dash.ringing' | 'store.reports.ratingValue', count: number, vars?: TranslateVars) => string {
+export function useStoreTn(): (base: 'store.dash.ringing' | 'store.reports.ratingValue' | 'store.payout.gross', count: number, vars?: TranslateVars) => string {
   const t = useStoreT();
   const locale = useLocale();
   return useCallback((base, count, vars) => t(pluralKey(locale, base, count), { count, ...vars }), [t, locale]);

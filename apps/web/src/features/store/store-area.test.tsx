@@ -255,6 +255,7 @@ describe('reportCsv', () => {
       top_items: [],
       ratings: { average: 0, count: 0 },
       cancellations: [],
+      payout: { orders: 0, gross: '0.00', commission_percent: 0, commission: '0.00', compensations: '0.00', earned: '0.00', earned_total: '0.00', paid_total: '0.00', due: '0.00', last_paid_at: null, given: [] },
     });
     expect(csv).toBe(
       '"period","orders","delivered","cancelled","sales"\r\n"2026-11-22","0","0","0","0.00"\r\n"2026-11-23","3","2","1","1200.50"\r\n"total","3","2","1","1200.50"\r\n',

@@ -6,6 +6,7 @@ import { useMoney } from '../../../lib/format';
 import { useReports } from '../api';
 import { useStoreT, useStoreTn } from '../i18n';
 import { paiseOf } from './order-card';
+import { PayoutSection } from './payout-section';
 import { SalesChart } from './sales-chart';
 import { StorePicker, usePickedStore } from './store-picker';
 import { todayIso } from './store-shell';
@@ -32,7 +33,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** /store/reports: sales by day, week or month, orders, average order value, top items, ratings, cancellations. */
+/** /store/reports: sales by day, week or month, orders, average order value, top items, ratings, cancellations, and the payout. */
 export function ReportsPage({ token }: { token: string }) {
   const t = useStoreT();
   const tn = useStoreTn();
@@ -155,6 +156,7 @@ export function ReportsPage({ token }: { token: string }) {
               </ul>
             </section>
           </div>
+          <PayoutSection payout={r.payout} />
         </>
       )}
     </div>
