@@ -2,6 +2,7 @@ import type { AdminEtaReportResponse } from '@keka/contracts';
 import { estimateEta, etaErrorSummary, isOrderStatusId, ORDER_STATUS, riderSpeedKmh, type LatLng } from '@keka/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createSweeper } from '../../lib/sweeper';
 import type { LiveEvents } from '../../realtime/live-events';
 import { etaRepository as repo } from './eta.repository';
 import { presentLiveOrder } from './order-cards.presenter';
@@ -80,8 +81,6 @@ const SWEEP_BATCH = 200;
  */
 export function createEtaRefresher(deps: { db: Db; clock: Clock; live: LiveEvents; eta: EtaEstimator; onError: (error: unknown) => void }) {
   const { db, live, eta } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function refresh(order: OrderRow, store: StoreRow, at: Date, statuses: readonly number[], rider?: LatLng | null): Promise<boolean> {
     const etaAt = await eta.estimate(db, order, store, at, rider);
@@ -115,27 +114,8 @@ export function createEtaRefresher(deps: { db: Db; clock: Clock; live: LiveEvent
       return told;
     },
 
-    /** One sweep now (tests); resolves with how many estimates it told. */
-    sweep: () => {
-      const job = sweep();
-      running = job.catch(() => undefined);
-      return job;
-    },
-
-    /** Sweeps every `everyMs` (unref'd: it never keeps the process alive). */
-    start(everyMs: number): void {
-      if (everyMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        running = sweep().catch((error: unknown) => deps.onError(error));
-      }, everyMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    /** sweep() makes passed estimates again now (tests; resolves with how many it told), start(ms) every so often, stop(). */
+    ...createSweeper(sweep, deps.onError),
   };
 }
 

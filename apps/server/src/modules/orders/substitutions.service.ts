@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { AppError, fail, notFound } from '../../lib/errors';
+import { createSweeper } from '../../lib/sweeper';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
 import { orderLifeRepository as lifeRepo, type OrderChanges, type OrderFacts } from './order-life.repository';
@@ -72,8 +73,6 @@ export function createSubstitutionsService(deps: {
   onError: (error: unknown) => void;
 }) {
   const { db, clock, access, moves } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function rules(): Promise<{ minutes: number; capPercent: number }> {
     const s = await deps.settings.snapshot();
@@ -317,6 +316,8 @@ export function createSubstitutionsService(deps: {
     }
   }
 
+  const sweeper = createSweeper(sweepOnce, deps.onError);
+
   return {
     /** SPEC-less store call (issue 36): leave a line out, or propose a replacement for it. */
     async substituteLine(actor: Actor, body: { unique_order_id: string; line_id: number } & ({ kind: 'REMOVE' } | { kind: 'REPLACE'; item_id: number; quantity: number; price?: string | undefined })): Promise<OrderRow> {
@@ -349,27 +350,8 @@ export function createSubstitutionsService(deps: {
     /** Whether the order waits for an answer (the store cannot mark it ready meanwhile). */
     hasPending: (orderId: number) => repo.hasPending(db, orderId),
 
-    /** One sweep now (tests): due proposals settled by each customer's default; resolves with how many. */
-    sweep: () => {
-      const job = sweepOnce();
-      running = job.catch(() => undefined);
-      return job;
-    },
-
-    /** Sweeps every `everyMs` (unref'd). */
-    start(everyMs: number): void {
-      if (everyMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        running = sweepOnce().catch((error: unknown) => deps.onError(error));
-      }, everyMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    /** sweep() settles due proposals by each customer's default now (tests); start(ms) every so often; stop(). */
+    ...sweeper,
   };
 }
 
