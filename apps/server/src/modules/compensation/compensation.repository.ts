@@ -20,29 +20,6 @@ export const compensationRepository = {
     await tx.update(compensations).set({ couponId }).where(eq(compensations.id, id));
   },
 
-  /** A personal coupon, ready to use; undefined when the code is taken. */
-  async insertPersonalCoupon(tx: Tx, v: { code: string; name: string; description: string; ownerUserId: number; amountPaise: number; expiresAt: Date; at: Date }): Promise<number | undefined> {
-    const [row] = await tx
-      .insert(coupons)
-      .values({
-        code: v.code,
-        name: v.name,
-        description: v.description,
-        discountType: 'AMOUNT',
-        discountAmountPaise: v.amountPaise,
-        expiresAt: v.expiresAt,
-        isActive: true,
-        isPublic: false,
-        ownerUserId: v.ownerUserId,
-        maxUsesTotal: 1,
-        maxUsesPerUser: 1,
-        createdAt: v.at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: coupons.id });
-    return row?.id;
-  },
-
   async listRules(db: Db) {
     return db
       .select({ rule: compensationRules, given: sql<number>`(select count(*)::int from ${compensations} where ${compensations.ruleId} = ${compensationRules.id})` })

@@ -34,6 +34,33 @@ async function withStores(db: Db, rows: { coupon: CouponRow; isChosen: boolean }
 }
 
 export const couponsRepository = {
+  /** A personal one-use coupon of an amount off (a scratch card's, a compensation's); undefined when the code is taken. */
+  async insertPersonal(
+    tx: Tx,
+    v: { code: string; name: string; description: string; ownerUserId: number; amountPaise: number; minSubtotalPaise: number; isActive: boolean; expiresAt: Date; at: Date },
+  ): Promise<number | undefined> {
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code: v.code,
+        name: v.name,
+        description: v.description,
+        discountType: 'AMOUNT',
+        discountAmountPaise: v.amountPaise,
+        minSubtotalPaise: v.minSubtotalPaise,
+        expiresAt: v.expiresAt,
+        isActive: v.isActive,
+        isPublic: false,
+        ownerUserId: v.ownerUserId,
+        maxUsesTotal: 1,
+        maxUsesPerUser: 1,
+        createdAt: v.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: coupons.id });
+    return row?.id;
+  },
+
   async findByCode(db: Db, code: string, userId: number): Promise<CouponWithStores | undefined> {
     const rows = await db.select({ coupon: coupons, isChosen: chosenFor(userId) }).from(coupons).where(eq(coupons.code, code)).limit(1);
     return (await withStores(db, rows))[0];

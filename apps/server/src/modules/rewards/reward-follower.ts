@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { decideScratchCard, ORDER_STATUS, paise, reclaimableAmount, scratchCardExpiry, type PickInt, type ScratchCardContent } from '@keka/domain';
 import type { Tx } from '../../db/client';
-import { personalCouponCode } from '../../lib/coupon-code';
+import { givePersonalCoupon } from '../coupons/personal-coupons';
 import { inEnglish, localText } from '../../lib/local-text';
 import { walletLedger } from '../accounts/wallet-ledger';
 import type { LiveMessage } from '../../realtime/event-bus';
@@ -20,7 +20,6 @@ const WON_MESSAGE = localText('notice.scratchWon.message');
 /** A cryptographic uniform integer in [lo, hi]: nobody can predict a card from earlier ones. */
 export const securePick: PickInt = (lo, hi) => randomInt(lo, hi + 1);
 
-const couponCode = () => personalCouponCode('WIN');
 
 const becameDelivered = (before: OrderRow, moved: OrderRow) => moved.orderStatusId === ORDER_STATUS.DELIVERED && before.orderStatusId !== ORDER_STATUS.DELIVERED;
 const becameCancelled = (before: OrderRow, moved: OrderRow) => moved.orderStatusId === ORDER_STATUS.CANCELLED && before.orderStatusId !== ORDER_STATUS.CANCELLED;
@@ -58,11 +57,17 @@ export function createRewardFollower(deps: { notifications: NotificationsService
 
   /** The personal coupon a COUPON card holds: made now, switched on when the card is scratched. */
   async function attachCoupon(tx: Tx, card: RewardRow, content: Extract<ScratchCardContent, { kind: 'COUPON' }>, v: { expiresAt: Date; at: Date }): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const couponId = await repo.insertPersonalCoupon(tx, { code: couponCode(), ownerUserId: card.userId, amountPaise: content.amount, minSubtotalPaise: content.minSubtotal, ...v });
-      if (couponId !== undefined) return repo.setCardCoupon(tx, card.id, couponId);
-    }
-    throw new Error('could not find a free coupon code');
+    const { couponId } = await givePersonalCoupon(tx, {
+      prefix: 'WIN',
+      userId: card.userId,
+      amountPaise: content.amount,
+      minSubtotalPaise: content.minSubtotal,
+      isActive: false,
+      name: 'Scratch card reward',
+      description: 'Your own coupon from a scratch card. One use.',
+      ...v,
+    });
+    await repo.setCardCoupon(tx, card.id, couponId);
   }
 
   async function reverse(tx: Tx, order: OrderRow, why: 'cancelled' | 'refunded', at: Date): Promise<MoveFollowUp | void> {

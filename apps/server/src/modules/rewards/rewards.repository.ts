@@ -43,30 +43,6 @@ export const rewardsRepository = {
     return row;
   },
 
-  /** A personal coupon, switched off until its card is scratched; undefined when the code is taken. */
-  async insertPersonalCoupon(tx: Tx, v: { code: string; ownerUserId: number; amountPaise: number; minSubtotalPaise: number; expiresAt: Date; at: Date }): Promise<number | undefined> {
-    const [row] = await tx
-      .insert(coupons)
-      .values({
-        code: v.code,
-        name: 'Scratch card reward',
-        description: 'Your own coupon from a scratch card. One use.',
-        discountType: 'AMOUNT',
-        discountAmountPaise: v.amountPaise,
-        minSubtotalPaise: v.minSubtotalPaise,
-        expiresAt: v.expiresAt,
-        isActive: false,
-        isPublic: false,
-        ownerUserId: v.ownerUserId,
-        maxUsesTotal: 1,
-        maxUsesPerUser: 1,
-        createdAt: v.at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: coupons.id });
-    return row?.id;
-  },
-
   async setCardCoupon(tx: Tx, rewardId: number, couponId: number): Promise<void> {
     await tx.update(rewards).set({ couponId }).where(eq(rewards.id, rewardId));
   },
