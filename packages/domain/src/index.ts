@@ -19,3 +19,4 @@ export * from './orders/compensation';
 export * from './accounts/sign-in-providers';
 export * from './orders/item-report';
 export * from './orders/substitution';
+export * from './group/shares';
